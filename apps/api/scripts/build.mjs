@@ -1,0 +1,24 @@
+// Bundles the API into dist/main.js. Installed packages stay external (PGlite and sharp load files
+// beside their own code); the workspace's TypeScript packages are bundled in. The SQL migrations are
+// copied beside the bundle, where the database module looks for them.
+import { cp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@haat/'));
+
+await rm(path.join(root, 'dist'), { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(root, 'src/main.ts')],
+  outfile: path.join(root, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+await cp(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), { recursive: true });

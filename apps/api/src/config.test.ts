@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs the embedded database on port 3000 under data/ at the repository root when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../../data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('reads the settings it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://shop@db:5432/haat',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'https://haat.example',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://shop@db:5432/haat',
+      seedDemo: false,
+      publicUrl: 'https://haat.example',
+    });
+  });
+
+  it('refuses to start on a bad setting and names it', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// Default folders, found from this file: the same places from `src/` (tests, dev) and `dist/` (start).
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url));
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** The address shoppers reach the shop at; used for links the server makes. */
+  PUBLIC_URL: z.url().optional(),
+  /** PostgreSQL connection string; without it the shop runs on embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  /** The embedded database, uploads and the generated JWT secret; `data/` at the repository root by default. */
+  DATA_DIR: z.string().default(defaultDataDir),
+  WEB_DIST_DIR: z.string().default(defaultWebDist),
+  /** Fill an empty database with the demo catalogue and demo logins at start-up. */
+  SEED_DEMO: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Human-readable logs instead of JSON lines. */
+  LOG_PRETTY: flag.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDistDir: string;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  logPretty: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads every setting once, from the environment, and refuses to start on a bad one. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `FOO= command`.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = ConfigSchema.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY,
+  };
+}

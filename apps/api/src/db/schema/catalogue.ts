@@ -1,0 +1,110 @@
+import { SIZES } from '@haat/contracts/constants';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, poisha, updatedAt } from './columns';
+
+export const size = pgEnum('size', SIZES);
+
+export const categories = pgTable('categories', {
+  id: id(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  /** Menu order. */
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** A category's subcategories ("items" in the spec), such as Panjabi under Men's Fashion. */
+export const categoryItems = pgTable(
+  'category_items',
+  {
+    id: id(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('category_items_category_slug_key').on(t.categoryId, t.slug), index().on(t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    categoryItemId: uuid('category_item_id').references(() => categoryItems.id),
+    brand: text('brand').notNull().default(''),
+    colour: text('colour').notNull().default(''),
+    /** Poisha. */
+    price: poisha('price').notNull(),
+    /** Poisha; the earlier price shown struck through. */
+    oldPrice: poisha('old_price'),
+    rating: real('rating').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    /** Hidden products stay in old orders but leave the catalogue. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.price} > 0`),
+    check('products_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt),
+    index('products_item_created_idx').on(t.categoryItemId, t.createdAt),
+    index('products_created_idx').on(t.createdAt),
+    index('products_price_idx').on(t.price),
+    index('products_sold_idx').on(t.sold),
+    index('products_rating_idx').on(t.rating),
+    /** Case-insensitive substring search on the name (ILIKE '%…%') through trigrams. */
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** Key in the upload storage, without rendition suffix: `products/<uuid>`. */
+    storageKey: text('storage_key').notNull(),
+    alt: text('alt').notNull().default(''),
+  },
+  (t) => [uniqueIndex('product_images_product_position_key').on(t.productId, t.position)],
+);
+
+/** Units in stock per product and size. */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: size('size').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    check('product_stock_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);

@@ -1,0 +1,162 @@
+import {
+  CHECKOUT_PAYMENT_METHODS,
+  ORDER_STATUSES,
+  PAYMENT_PROOF_METHODS,
+  PAYMENT_STATUSES,
+} from '@haat/contracts/constants';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products, size } from './catalogue';
+import { createdAt, id, poisha, updatedAt } from './columns';
+import { promoCodes } from './promotions';
+import { users } from './users';
+
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentMethod = pgEnum('payment_method', CHECKOUT_PAYMENT_METHODS);
+export const paymentProofMethod = pgEnum('payment_proof_method', PAYMENT_PROOF_METHODS);
+export const paymentProofStatus = pgEnum('payment_proof_status', ['submitted', 'approved', 'rejected']);
+export const returnStatus = pgEnum('return_status', ['requested', 'approved', 'rejected', 'refunded']);
+
+/** The address an order ships to, copied when the order is placed so later edits do not change it. */
+export type ShippingAddressSnapshot = {
+  fullName: string;
+  phone: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Shown to shoppers, such as HT-20261122-4F7Q. */
+    orderNumber: text('order_number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: orderStatus('status').notNull().default('pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    /** All money in poisha, computed by the server when the order is placed. */
+    subtotal: poisha('subtotal').notNull(),
+    discount: poisha('discount').notNull().default(0),
+    tax: poisha('tax').notNull().default(0),
+    shippingCost: poisha('shipping_cost').notNull(),
+    total: poisha('total').notNull(),
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
+    notes: text('notes').notNull().default(''),
+    /** The client's Idempotency-Key: a repeated submit returns the first order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    check('orders_total_not_negative', sql`${t.total} >= 0`),
+  ],
+);
+
+/** One line of an order, a snapshot of the product as it was sold. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    size: size('size').notNull(),
+    /** Poisha. */
+    unitPrice: poisha('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index().on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Every status an order has been in, with who moved it and why. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull(),
+    note: text('note').notNull().default(''),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.orderId, t.createdAt)],
+);
+
+export const paymentProofs = pgTable(
+  'payment_proofs',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    transactionId: text('transaction_id').notNull(),
+    method: paymentProofMethod('method').notNull(),
+    /** Poisha. */
+    amount: poisha('amount').notNull(),
+    /** Key of the re-encoded screenshot in the upload storage. */
+    screenshotKey: text('screenshot_key').notNull(),
+    senderNumber: text('sender_number').notNull(),
+    senderName: text('sender_name').notNull(),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    status: paymentProofStatus('status').notNull().default('submitted'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.orderId),
+    /** One transaction id cannot pay for two orders. */
+    uniqueIndex('payment_proofs_method_transaction_key').on(t.method, t.transactionId),
+  ],
+);
+
+export const returns = pgTable(
+  'returns',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    status: returnStatus('status').notNull().default('requested'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt), uniqueIndex('returns_order_item_key').on(t.orderItemId)],
+);

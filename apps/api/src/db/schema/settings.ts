@@ -1,0 +1,18 @@
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
+
+/** Shop-wide settings the operator changes, such as delivery costs or the hero image, one row per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** The settings the shop knows, and the shape of each value. */
+export type SettingValues = {
+  /** Poisha. */
+  delivery_costs: { dhakaInside: number; dhakaOutside: number };
+  hero_image: { storageKey: string; contentType: string };
+  demo_seeded_at: { at: string };
+};
+export type SettingKey = keyof SettingValues;

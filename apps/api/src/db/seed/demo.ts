@@ -1,0 +1,282 @@
+import { createHash } from 'node:crypto';
+import { DELIVERY_FEES_TAKA, SIZES, slugFor } from '@haat/contracts';
+import { count, sql } from 'drizzle-orm';
+import type { ShopDependencies } from '../../app';
+import { poishaFromTaka } from '../../lib/money';
+import { type Random, seededRandom } from '../../lib/random';
+import { hashPassword } from '../../modules/auth/passwords';
+import { PRODUCT_IMAGE_WIDTHS, renditionKey } from '../../modules/catalogue/images';
+import type { FileStorage } from '../../storage';
+import type { Transaction } from '../client';
+import {
+  categories,
+  categoryItems,
+  productImages,
+  productStock,
+  products,
+  type SettingValues,
+  settings,
+  users,
+} from '../schema';
+import {
+  DEMO_BRANDS,
+  DEMO_CARE,
+  DEMO_CATEGORIES,
+  DEMO_COLOURS,
+  DEMO_OCCASIONS,
+  type DemoCategory,
+  type GarmentShape,
+} from './demo-catalogue';
+import { heroSvg, PRODUCT_VIEWS, productSvg, renderRenditions } from './product-art';
+
+/** The demo logins `pnpm start` prints. Demo data only: turn SEED_DEMO off for a real shop. */
+export const DEMO_LOGINS = {
+  shopper: { name: 'Rahim Uddin', email: 'shopper@haat.test', password: 'haat-shopper' },
+  admin: { name: 'Haat Operator', email: 'admin@haat.test', password: 'haat-admin' },
+} as const;
+
+export const DEMO_PRODUCT_COUNT = 160;
+const SEED_LOCK_ID = 7_242_002;
+const DAY_MS = 86_400_000;
+
+type PlannedProduct = {
+  id: string;
+  category: DemoCategory;
+  itemName: string;
+  name: string;
+  description: string;
+  brand: string;
+  colour: string;
+  price: number;
+  oldPrice: number | null;
+  rating: number;
+  sold: number;
+  createdAt: Date;
+  stock: Record<(typeof SIZES)[number], number>;
+  images: { shape: GarmentShape; colourHex: string; view: (typeof PRODUCT_VIEWS)[number]; variant: number }[];
+};
+
+/** A taka price that ends in 90, as shops price things. */
+const shopPrice = (random: Random, min: number, max: number) =>
+  Math.max(min, Math.round(random.int(min, max) / 100) * 100 - 10);
+
+function planProducts(random: Random, total: number, now: Date): PlannedProduct[] {
+  const names = new Set<string>();
+  const planned: PlannedProduct[] = [];
+  for (let i = 0; i < total; i++) {
+    const category = DEMO_CATEGORIES[i % DEMO_CATEGORIES.length] as DemoCategory;
+    const nth = Math.floor(i / DEMO_CATEGORIES.length);
+    const item = category.items[nth % category.items.length];
+    if (!item) throw new Error('a demo category has no items');
+    const colour = random.pick(DEMO_COLOURS);
+    const fabric = random.pick(category.fabrics);
+    let name = `${random.pick(category.styles)} ${fabric} ${item.name}`;
+    if (names.has(name)) name = `${colour.name} ${name}`;
+    names.add(name);
+
+    const price = shopPrice(random, item.price[0], item.price[1]);
+    const soldOut = random.chance(0.08);
+    const stock = Object.fromEntries(
+      SIZES.map((size) => [size, soldOut || random.chance(0.15) ? 0 : random.int(1, 35)]),
+    ) as PlannedProduct['stock'];
+    const brand = random.pick(DEMO_BRANDS);
+    const imageCount = random.int(2, 4);
+    // The print follows the colour, so that products of one colour share their close-up pictures.
+    const variant = DEMO_COLOURS.indexOf(colour);
+
+    planned.push({
+      id: crypto.randomUUID(),
+      category,
+      itemName: item.name,
+      name,
+      description: [
+        `${name} by ${brand}, made in ${fabric.toLowerCase()} in a rich ${colour.name.toLowerCase()}.`,
+        `Comfortable in Dhaka's weather and right for ${random.pick(DEMO_OCCASIONS)}.`,
+        random.pick(DEMO_CARE),
+      ].join(' '),
+      brand,
+      colour: colour.name,
+      price,
+      oldPrice: random.chance(0.35)
+        ? shopPrice(random, Math.round(price * 1.15), Math.round(price * 1.6))
+        : null,
+      rating: random.int(36, 50) / 10,
+      sold: Math.floor(random.next() ** 2 * 2400),
+      createdAt: new Date(now.getTime() - random.int(0, 180 * DAY_MS)),
+      stock,
+      images: PRODUCT_VIEWS.slice(0, imageCount).map((view) => ({
+        shape: category.shape,
+        colourHex: colour.hex,
+        view,
+        variant,
+      })),
+    });
+  }
+  return planned;
+}
+
+const contentKey = (folder: string, content: string) =>
+  `${folder}/${createHash('sha256').update(content).digest('hex').slice(0, 20)}`;
+
+/** Draws and stores every picture, a few at a time; returns the storage key of each SVG. */
+async function storeProductImages(
+  storage: FileStorage,
+  svgs: string[],
+  log: (message: string) => void,
+): Promise<Map<string, string>> {
+  const keys = new Map<string, string>();
+  const unique = [...new Set(svgs)];
+  const widths = Object.values(PRODUCT_IMAGE_WIDTHS);
+  const AT_ONCE = 4;
+  for (let start = 0; start < unique.length; start += AT_ONCE) {
+    await Promise.all(
+      unique.slice(start, start + AT_ONCE).map(async (svg) => {
+        const key = contentKey('products', svg);
+        for (const rendition of await renderRenditions(svg, widths)) {
+          await storage.put(renditionKey(key, rendition.width), rendition.bytes);
+        }
+        keys.set(svg, key);
+      }),
+    );
+    if (start % 100 === 0) log(`drawing demo product images: ${start} of ${unique.length}`);
+  }
+  return keys;
+}
+
+async function insertCatalogue(
+  tx: Transaction,
+  planned: PlannedProduct[],
+  imageKeyOf: (p: PlannedProduct) => string[],
+) {
+  const categoryRows = await tx
+    .insert(categories)
+    .values(
+      DEMO_CATEGORIES.map((category, position) => ({
+        title: category.title,
+        slug: slugFor(category.title),
+        position,
+      })),
+    )
+    .returning({ id: categories.id, title: categories.title });
+  const categoryIdByTitle = new Map(categoryRows.map((row) => [row.title, row.id]));
+
+  const itemRows = await tx
+    .insert(categoryItems)
+    .values(
+      DEMO_CATEGORIES.flatMap((category) =>
+        category.items.map((item, position) => ({
+          categoryId: categoryIdByTitle.get(category.title) as string,
+          name: item.name,
+          slug: slugFor(item.name),
+          position,
+        })),
+      ),
+    )
+    .returning({ id: categoryItems.id, name: categoryItems.name });
+  const itemIdByName = new Map(itemRows.map((row) => [row.name, row.id]));
+
+  await tx.insert(products).values(
+    planned.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      categoryId: categoryIdByTitle.get(p.category.title) as string,
+      categoryItemId: itemIdByName.get(p.itemName) ?? null,
+      brand: p.brand,
+      colour: p.colour,
+      price: poishaFromTaka(p.price),
+      oldPrice: p.oldPrice === null ? null : poishaFromTaka(p.oldPrice),
+      rating: p.rating,
+      sold: p.sold,
+      createdAt: p.createdAt,
+    })),
+  );
+  await tx
+    .insert(productStock)
+    .values(
+      planned.flatMap((p) => SIZES.map((size) => ({ productId: p.id, size, quantity: p.stock[size] }))),
+    );
+  await tx
+    .insert(productImages)
+    .values(
+      planned.flatMap((p) =>
+        imageKeyOf(p).map((storageKey, position) => ({ productId: p.id, position, storageKey, alt: p.name })),
+      ),
+    );
+}
+
+async function insertDemoUsers(tx: Transaction) {
+  const [shopperHash, adminHash] = await Promise.all([
+    hashPassword(DEMO_LOGINS.shopper.password),
+    hashPassword(DEMO_LOGINS.admin.password),
+  ]);
+  await tx.insert(users).values([
+    {
+      name: DEMO_LOGINS.shopper.name,
+      email: DEMO_LOGINS.shopper.email,
+      passwordHash: shopperHash,
+      emailVerified: true,
+    },
+    {
+      name: DEMO_LOGINS.admin.name,
+      email: DEMO_LOGINS.admin.email,
+      passwordHash: adminHash,
+      emailVerified: true,
+      role: 'admin',
+    },
+  ]);
+}
+
+export type SeedSummary = { categories: number; products: number };
+
+/**
+ * Fills an empty shop with the demo catalogue, the hero image, delivery costs and the demo logins.
+ * Does nothing (and returns null) when the shop already has a catalogue, so it never seeds twice.
+ * Everything lands in one transaction: a start-up that dies half-way leaves nothing behind.
+ */
+export async function seedDemoShop(
+  { database, storage }: ShopDependencies,
+  {
+    log = () => {},
+    productCount = DEMO_PRODUCT_COUNT,
+    now = new Date(),
+  }: { log?: (message: string) => void; productCount?: number; now?: Date } = {},
+): Promise<SeedSummary | null> {
+  const { db } = database;
+  const [existing] = await db.select({ n: count() }).from(categories);
+  if ((existing?.n ?? 0) > 0) return null;
+
+  const planned = planProducts(seededRandom(20_261_122), productCount, now);
+  const svgOf = (image: PlannedProduct['images'][number]) =>
+    productSvg(image.shape, image.colourHex, image.view, image.variant);
+  const keys = await storeProductImages(
+    storage,
+    planned.flatMap((p) => p.images.map(svgOf)),
+    log,
+  );
+
+  const hero = heroSvg();
+  const heroKey = `${contentKey('hero', hero)}.webp`;
+  const [heroImage] = await renderRenditions(hero, [1200]);
+  if (heroImage) await storage.put(heroKey, heroImage.bytes);
+
+  const seeded = await db.transaction(async (tx) => {
+    // Another API process may have seeded while this one drew pictures: take turns, look again.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [again] = await tx.select({ n: count() }).from(categories);
+    if ((again?.n ?? 0) > 0) return false;
+    await insertCatalogue(tx, planned, (p) => p.images.map((image) => keys.get(svgOf(image)) as string));
+    await insertDemoUsers(tx);
+    const values: { [K in keyof SettingValues]: SettingValues[K] } = {
+      delivery_costs: {
+        dhakaInside: poishaFromTaka(DELIVERY_FEES_TAKA.dhakaInside),
+        dhakaOutside: poishaFromTaka(DELIVERY_FEES_TAKA.dhakaOutside),
+      },
+      hero_image: { storageKey: heroKey, contentType: 'image/webp' },
+      demo_seeded_at: { at: now.toISOString() },
+    };
+    await tx.insert(settings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
+    return true;
+  });
+  return seeded ? { categories: DEMO_CATEGORIES.length, products: planned.length } : null;
+}

@@ -1,0 +1,43 @@
+/**
+ * Errors a service throws for a request that cannot be done; the central error handler turns each
+ * into its status and the one error shape. Anything else is an unexpected 500.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class Unauthorized extends HttpError {
+  constructor(message: string) {
+    super(401, message);
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}

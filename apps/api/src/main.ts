@@ -1,0 +1,65 @@
+import { buildApp, openShopDependencies } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_LOGINS, seedDemoShop } from './db/seed/demo';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const deps = await openShopDependencies(config);
+  const app = await buildApp(config, deps);
+
+  if (config.seedDemo) {
+    const seeded = await seedDemoShop(deps, { log: (message) => app.log.info(message) });
+    if (seeded)
+      app.log.info(`demo shop seeded: ${seeded.products} products in ${seeded.categories} categories`);
+  }
+
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down: finishing requests in flight');
+      const forced = setTimeout(() => {
+        app.log.error('shutdown took too long; exiting');
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS);
+      forced.unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ host: config.host, port: config.port });
+  const database = deps.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const lines = [
+    '',
+    `  Haat is open at ${config.publicUrl}  (database: ${database})`,
+    ...(config.seedDemo
+      ? [
+          '  Demo logins:',
+          `    shopper  ${DEMO_LOGINS.shopper.email}  /  ${DEMO_LOGINS.shopper.password}`,
+          `    admin    ${DEMO_LOGINS.admin.email}  /  ${DEMO_LOGINS.admin.password}`,
+        ]
+      : []),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Haat could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import type { FileStorage } from '../../storage';
+
+/** Widths every product image is kept at: small for grids, large for the product page. */
+export const PRODUCT_IMAGE_WIDTHS = { thumbnail: 360, large: 720 } as const;
+/** Height over width of every product image (4:5, portrait, as clothing is shot). */
+export const PRODUCT_IMAGE_ASPECT = 5 / 4;
+
+export const renditionKey = (storageKey: string, width: number) => `${storageKey}-${width}.webp`;
+
+export function productImageUrls(storage: FileStorage, storageKey: string) {
+  return {
+    large: storage.publicUrl(renditionKey(storageKey, PRODUCT_IMAGE_WIDTHS.large)),
+    thumbnail: storage.publicUrl(renditionKey(storageKey, PRODUCT_IMAGE_WIDTHS.thumbnail)),
+  };
+}

@@ -1,0 +1,20 @@
+import { contract, ERROR_MESSAGES } from '@haat/contracts';
+import { initServer } from '@ts-rest/fastify';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseKind } from '../../db/client';
+
+const s = initServer();
+
+export function healthRouter(db: Database, kind: DatabaseKind) {
+  return s.router(contract.health, {
+    check: async ({ request }) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: 200, body: { success: true, status: 'ok', database: kind } };
+      } catch (error) {
+        request.log.error({ err: error }, 'database did not answer the health check');
+        return { status: 503, body: { success: false, message: ERROR_MESSAGES.unexpected } };
+      }
+    },
+  });
+}

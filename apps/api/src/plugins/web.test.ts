@@ -1,0 +1,70 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+
+let shop: TestApp;
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>';
+
+beforeAll(async () => {
+  const webDist = path.join(os.tmpdir(), `haat-web-dist-${process.pid}-${Date.now()}`);
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), INDEX);
+  await writeFile(
+    path.join(webDist, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(2000))});`,
+  );
+  await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+  shop = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
+  await shop.storage.put('products/sample-360.webp', new Uint8Array([82, 73, 70, 70]));
+});
+afterAll(() => shop.close());
+
+describe('the web app on the API port', () => {
+  it.each(['/', '/product/abc', '/category/men%27s-fashion?page=2', '/manage-account/orders'])(
+    'answers the page address %s with the SPA, never cached stale',
+    async (url) => {
+      const res = await shop.get(url, { accept: 'text/html' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.text).toBe(INDEX);
+    },
+  );
+
+  it('serves built assets to be cached for ever, compressed', async () => {
+    const res = await shop.get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves other files of the build with a short cache', async () => {
+    const res = await shop.get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('serves uploads to be cached for ever, and a missing upload is a JSON 404', async () => {
+    const found = await shop.get('/uploads/products/sample-360.webp');
+    expect(found.status).toBe(200);
+    expect(found.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const missing = await shop.get('/uploads/products/none.webp');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ success: false });
+  });
+
+  it('keeps unknown API paths as JSON 404s, not the SPA', async () => {
+    const res = await shop.get('/api/v1/nothing-here', { accept: 'text/html' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: 'Not found.' });
+  });
+
+  it('refuses paths that climb out of the uploads folder', async () => {
+    const res = await shop.get('/uploads/..%2f..%2fetc%2fpasswd');
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { createLocalStorage } from '../src/storage';
+import { databaseUrl } from './global-setup';
+
+/** Which database this run of the suite is on (see vitest.config.ts). */
+export const testDatabaseKind = process.env.HAAT_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+/** A new, migrated database of this run's kind, and a way to drop it. */
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  if (testDatabaseKind === 'pglite') {
+    const dump = await readFile(inject('pgliteTemplateFile'));
+    const database = await openDatabase({ inMemory: true, from: new Blob([dump]) });
+    return { database, drop: async () => {} };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const template = new URL(inject('postgresTemplateUrl')).pathname.slice(1);
+  const name = `haat_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name} template ${template}`);
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
+  return {
+    database,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+/** What a call answered: status, headers, and the body read as JSON when it is JSON. */
+export type TestResponse = { status: number; headers: Headers; body: unknown; text: string };
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * The whole API on a fresh database, listening on a free port of this machine; tests call it over
+ * real HTTP. `close()` stops it and drops the database.
+ */
+export async function buildTestApp({ env = {} }: { env?: Record<string, string> } = {}) {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp(config, { database, storage });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  async function request(
+    method: string,
+    url: string,
+    init: { body?: Json; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...init.headers };
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${address}${url}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if (response.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed, text } satisfies TestResponse;
+  }
+
+  return {
+    app,
+    db: database.db,
+    database,
+    storage,
+    config,
+    address,
+    request,
+    get: (url: string, headers?: Record<string, string>) => request('GET', url, { headers }),
+    post: (url: string, body?: Json, headers?: Record<string, string>) =>
+      request('POST', url, { body, headers }),
+    put: (url: string, body?: Json, headers?: Record<string, string>) =>
+      request('PUT', url, { body, headers }),
+    delete: (url: string, headers?: Record<string, string>) => request('DELETE', url, { headers }),
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

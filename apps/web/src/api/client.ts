@@ -1,0 +1,115 @@
+import routes from 'virtual:haat/contract-routes';
+import type { Contract } from '@haat/contracts';
+import type { InitClientReturn } from '@ts-rest/core';
+
+/**
+ * The typed client of the shared contract. Its type is ts-rest's own client type; its runtime is
+ * this small fetch over the contract's route table, which keeps the contract's schemas and
+ * ts-rest's runtime out of the shopper's download (docs/decisions.md, 2026-11-22).
+ */
+export type ApiClient = InitClientReturn<Contract, { baseUrl: '' }>;
+
+type RouteEntry = { method: string; path: string };
+type RouteTree = { [name: string]: RouteEntry | RouteTree };
+type CallArgs = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string | undefined>;
+  extraHeaders?: Record<string, string | undefined>;
+  fetchOptions?: RequestInit;
+};
+
+/** Headers added to every call, such as the session's bearer token. */
+let headersForEveryCall: () => Record<string, string> = () => ({});
+export function setHeadersForEveryCall(headers: () => Record<string, string>) {
+  headersForEveryCall = headers;
+}
+
+/** Query pairs as ts-rest writes them: arrays as key[0], objects as key[name], undefined left out. */
+function queryPairs(key: string, value: unknown): [string, string][] {
+  if (value === undefined) return [];
+  if (value === null) return [[key, '']];
+  if (value instanceof Date) return [[key, value.toISOString()]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => queryPairs(`${key}[${index}]`, item));
+  if (typeof value === 'object') {
+    return Object.entries(value).flatMap(([name, item]) => queryPairs(`${key}[${name}]`, item));
+  }
+  return [[key, String(value)]];
+}
+
+async function call(route: RouteEntry, args: CallArgs = {}) {
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(args.params?.[name] ?? '')),
+  );
+  const query = Object.entries(args.query ?? {})
+    .flatMap(([key, value]) => queryPairs(key, value))
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
+  const headers = new Headers(headersForEveryCall());
+  for (const [name, value] of Object.entries({ ...args.extraHeaders, ...args.headers })) {
+    if (value !== undefined) headers.set(name, value);
+  }
+  let body: BodyInit | undefined;
+  if (route.method !== 'GET' && args.body !== undefined) {
+    if (args.body instanceof FormData) {
+      body = args.body;
+    } else {
+      body = JSON.stringify(args.body);
+      headers.set('content-type', 'application/json');
+    }
+  }
+  const response = await fetch(query ? `${path}?${query}` : path, {
+    ...args.fetchOptions,
+    method: route.method,
+    headers,
+    body,
+  });
+  const type = response.headers.get('content-type') ?? '';
+  const parsed = type.includes('json')
+    ? await response.json()
+    : type.startsWith('text/')
+      ? await response.text()
+      : await response.blob();
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+const isRoute = (node: RouteEntry | RouteTree): node is RouteEntry =>
+  typeof node.method === 'string' && typeof node.path === 'string';
+
+function bind(tree: RouteTree): unknown {
+  return Object.fromEntries(
+    Object.entries(tree).map(([name, node]) => [
+      name,
+      isRoute(node) ? (args?: CallArgs) => call(node, args) : bind(node),
+    ]),
+  );
+}
+
+export const api = bind(routes) as ApiClient;
+
+/** A call that answered with an error status; carries the API's own message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function messageOf(body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+    return body.message;
+  return 'Request failed';
+}
+
+/** The body of a successful answer, or an ApiError for any other. */
+export function bodyOf<R extends { status: number; body: unknown }, S extends R['status']>(
+  response: R,
+  expected: S,
+): Extract<R, { status: S }>['body'] {
+  if (response.status !== expected) throw new ApiError(response.status, messageOf(response.body));
+  return response.body as Extract<R, { status: S }>['body'];
+}

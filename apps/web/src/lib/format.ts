@@ -1,0 +1,9 @@
+import { CURRENCY_SYMBOL } from '@haat/contracts/constants';
+
+const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const withPaisa = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** ৳1,290 — or ৳1,290.00 where the spec wants two decimals (cart and order totals). */
+export function formatTaka(amount: number, { decimals = false } = {}): string {
+  return `${CURRENCY_SYMBOL}${(decimals ? withPaisa : whole).format(amount)}`;
+}

@@ -1,0 +1,121 @@
+/**
+ * The shop's business constants, from the two specs (storefront section 9 and purchase-and-account
+ * section 9). Both apps import them from here so a number is written down once.
+ */
+
+export const SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+export type Size = (typeof SIZES)[number];
+export const DEFAULT_SIZE: Size = 'M';
+export const MIN_QUANTITY = 1;
+/** The most of one product and size a shopper may put in one order line. */
+export const MAX_QUANTITY_PER_LINE = 10;
+
+/** Chest and length in inches, as the size chart shows them. */
+export const SIZE_CHART: Readonly<Record<Exclude<Size, 'XXL'>, { chest: number; length: number }>> = {
+  S: { chest: 36, length: 26 },
+  M: { chest: 38, length: 27 },
+  L: { chest: 40, length: 28 },
+  XL: { chest: 42, length: 29 },
+};
+
+export const PAGE_SIZES = {
+  /** Home page All Collection grid. */
+  homeCollection: 25,
+  /** Category page grid. */
+  categoryPage: 32,
+  /** The catalogue (/products) grid, loaded a page at a time. */
+  catalogue: 24,
+  /** The largest page any listing call returns. */
+  max: 100,
+} as const;
+
+export const LIMITS = {
+  menuCategories: 6,
+  menuItemsPerCategory: 8,
+  searchSuggestions: 6,
+  relatedProducts: 5,
+  youMayAlsoLike: 10,
+  topProducts: 12,
+  recentlyViewed: 10,
+  sidebarCategoriesBeforeViewMore: 6,
+  /** Longest search text accepted; longer input is refused rather than scanned. */
+  searchMaxLength: 100,
+} as const;
+
+/** Delivery fees in taka: the city text containing "dhaka" (any case) counts as inside. */
+export const DELIVERY_FEES_TAKA = { dhakaInside: 60, dhakaOutside: 120 } as const;
+/** The cart page's fixed shipping fee in taka. */
+export const CART_PAGE_SHIPPING_TAKA = 150;
+
+export const TIMINGS_MS = {
+  heroFetchTimeout: 10_000,
+  searchListCloseAfterBlur: 150,
+  menuCloseDelay: 150,
+  menuLock: 300,
+  purchaseToast: 3_000,
+  addedToCartToast: 2_500,
+  offerBanner: 15_000,
+  newsletterSubmit: 1_000,
+  offerCountdown: 2 * 60 * 60 * 1_000,
+  cartLoadDelay: 100,
+  loginSuccessRedirect: 1_500,
+  socialSuccessRedirect: 2_000,
+  socialErrorRedirect: 3_000,
+  checkoutLoadingTimeout: 5_000,
+  profileSaved: 3_000,
+  addressSaved: 1_500,
+} as const;
+
+export const SCROLL_THRESHOLDS_PX = { headerStyle: 50, floatingCart: 100, backToTop: 300 } as const;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const COUNTRIES = [
+  { code: 'BD', name: 'Bangladesh' },
+  { code: 'US', name: 'United States' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'CN', name: 'China' },
+  { code: 'IN', name: 'India' },
+] as const;
+export const DEFAULT_COUNTRY_CODE = 'BD';
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'bn', name: 'Bengali' },
+] as const;
+export const CURRENCIES = ['USD', 'BDT'] as const;
+export const DEFAULT_CURRENCY = 'USD';
+export const CURRENCY_SYMBOL = '৳';
+
+export const CHECKOUT_PAYMENT_METHODS = [
+  'cash_on_delivery',
+  'credit_card',
+  'debit_card',
+  'bkash',
+  'nagad',
+] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+export const PAYMENT_PROOF_METHODS = ['bkash', 'nagad', 'rocket', 'bank'] as const;
+export type PaymentProofMethod = (typeof PAYMENT_PROOF_METHODS)[number];
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const ADDRESS_LABELS = ['HOME', 'OFFICE'] as const;
+
+/** Our password rule: the spec shows none, so we set one (docs/decisions.md). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const RETURN_WINDOW_DAYS = 7;

@@ -1,0 +1,20 @@
+import { catalogueContract } from './catalogue';
+import { c, commonResponses } from './common';
+import { healthContract } from './health';
+
+export * from './catalogue';
+export { commonResponses, Taka } from './common';
+export * from './constants';
+export * from './errors';
+export * from './health';
+export * from './slug';
+
+/** Every /api/v1 call the shop answers. */
+export const contract = c.router(
+  {
+    health: healthContract,
+    catalogue: catalogueContract,
+  },
+  { pathPrefix: '/api/v1', strictStatusCodes: true, commonResponses },
+);
+export type Contract = typeof contract;
