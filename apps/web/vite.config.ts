@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { contractRoutes } from './build/contract-routes';
+import { contractRoutes } from './build/contract-routes.ts';
 
 /** In development the API runs on its own port; Vite hands it every /api and /uploads request. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';

@@ -12,6 +12,12 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it('writes readable logs for a person at a terminal and JSON lines otherwise, unless told', () => {
+    expect(loadConfig({}, { terminal: true }).logPretty).toBe(true);
+    expect(loadConfig({}, { terminal: false }).logPretty).toBe(false);
+    expect(loadConfig({ LOG_PRETTY: 'false' }, { terminal: true }).logPretty).toBe(false);
+  });
+
   it('treats an empty variable as not set', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -24,8 +24,8 @@ const ConfigSchema = z.object({
   /** Fill an empty database with the demo catalogue and demo logins at start-up. */
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Human-readable logs instead of JSON lines. */
-  LOG_PRETTY: flag.default(false),
+  /** Human-readable logs instead of JSON lines; by default when a person watches a terminal. */
+  LOG_PRETTY: flag.optional(),
 });
 
 export type Config = {
@@ -44,7 +44,10 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /** Reads every setting once, from the environment, and refuses to start on a bad one. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { terminal = process.stdout.isTTY === true } = {},
+): Config {
   // An empty variable means "not set", as in most shells' `FOO= command`.
   const given = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
@@ -65,6 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
-    logPretty: e.LOG_PRETTY,
+    logPretty: e.LOG_PRETTY ?? terminal,
   };
 }
