@@ -6,10 +6,11 @@ import { initServer } from '@ts-rest/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { catalogueRouter } from './modules/catalogue/routes';
+import { cataloguePlugin } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { healthRouter } from './modules/health/routes';
-import { errorsPlugin, sendValidationError } from './plugins/errors';
+import { contractRouterOptions } from './plugins/contract';
+import { errorsPlugin } from './plugins/errors';
 import { webPlugin } from './plugins/web';
 import { createLocalStorage, type FileStorage } from './storage';
 
@@ -71,17 +72,9 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   await app.register(fastifyCompress, { threshold: 1024 });
 
   const s = initServer();
-  const routerOptions = {
-    logInitialization: false,
-    // Tests and development check every answer against the contract; production trusts the types.
-    responseValidation: config.env !== 'production',
-    requestValidationErrorHandler: sendValidationError,
-  };
+  const routerOptions = contractRouterOptions(config);
   await app.register(s.plugin(healthRouter(database.db, database.kind)), routerOptions);
-  await app.register(
-    s.plugin(catalogueRouter(createCatalogueService({ db: database.db, storage }))),
-    routerOptions,
-  );
+  await app.register(cataloguePlugin(createCatalogueService({ db: database.db, storage }), routerOptions));
 
   await app.register(webPlugin, { webDistDir: config.webDistDir, uploadsDir: storage.root });
   return app;

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DEMO_LOGINS, seedDemoShop } from './db/seed/demo';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const MAINTENANCE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -14,6 +15,14 @@ async function main() {
     if (seeded)
       app.log.info(`demo shop seeded: ${seeded.products} products in ${seeded.categories} categories`);
   }
+  await deps.database.maintain();
+  const maintenance = setInterval(() => {
+    deps.database
+      .maintain()
+      .catch((error: unknown) => app.log.error({ err: error }, 'database maintenance failed'));
+  }, MAINTENANCE_EVERY_MS);
+  maintenance.unref();
+  app.addHook('onClose', async () => clearInterval(maintenance));
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -75,7 +75,7 @@ export async function buildTestApp({ env = {} }: { env?: Record<string, string> 
     const response = await fetch(`${address}${url}`, { method, headers, body });
     const text = await response.text();
     let parsed: unknown = text;
-    if (response.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
+    if (text && response.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
     return { status: response.status, headers: response.headers, body: parsed, text } satisfies TestResponse;
   }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { c, PageNumber, Taka } from './common';
-import { PAGE_SIZES } from './constants';
+import { LIMITS, PAGE_SIZES, SIZES } from './constants';
+import { ErrorResponse } from './errors';
 
 export const Category = z.object({
   id: z.string(),
@@ -33,20 +34,130 @@ export const ProductSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
-export const ProductListQuery = z.object({
-  page: PageNumber,
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.homeCollection),
+export const SizeStock = z.object({ size: z.enum(SIZES), stock: z.number().int().nonnegative() });
+export type SizeStock = z.infer<typeof SizeStock>;
+
+export const ProductDetail = ProductSummary.extend({
+  description: z.string(),
+  /** Every image, large, in gallery order; `thumbnails` are the same images, small. */
+  images: z.array(z.string()),
+  thumbnails: z.array(z.string()),
+  categoryId: z.string(),
+  /** The category item (subcategory) name, such as Panjabi; empty when the product has none. */
+  item: z.string(),
+  itemSlug: z.string(),
+  brand: z.string(),
+  colour: z.string(),
+  sizes: z.array(SizeStock),
 });
-export type ProductListQuery = z.infer<typeof ProductListQuery>;
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+/**
+ * Every sort the catalogue offers. The catalogue page's list (spec section 9) and the category
+ * page's four (popularity, latest, priceLowHigh, priceHighLow) share one parameter.
+ */
+export const PRODUCT_SORTS = [
+  'default',
+  'popularity',
+  'rating',
+  'newest',
+  'oldest',
+  'price-asc',
+  'price-desc',
+  'name-asc',
+  'name-desc',
+  'latest',
+  'priceLowHigh',
+  'priceHighLow',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'popularity';
+
+/** The featured links of the header menu, which open a category page of their own. */
+export const FEATURED_COLLECTIONS = {
+  'top-ranking': 'Top ranking',
+  'new-arrivals': 'New arrivals',
+  'top-deals': 'Top deals',
+} as const;
+export type FeaturedCollection = keyof typeof FEATURED_COLLECTIONS;
+
+const commaList = (max: number) =>
+  z
+    .string()
+    .max(max * 60)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(60)).max(max, { message: `At most ${max} choices.` }));
+
+const yesNo = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const ProductListQuery = z
+  .object({
+    page: PageNumber,
+    pageSize: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.homeCollection),
+    sort: z.enum(PRODUCT_SORTS, { message: 'Unknown sort.' }).default('default'),
+    /**
+     * A category's slug or id, a category item's slug, or a featured collection
+     * (top-ranking, new-arrivals, top-deals).
+     */
+    category: z.string().trim().min(1).max(200).optional(),
+    /** A category item's slug, such as `panjabi`. */
+    item: z.string().trim().min(1).max(200).optional(),
+    /** Brands, comma-separated. */
+    brand: commaList(20).optional(),
+    /** Colours, comma-separated. */
+    colour: commaList(12).optional(),
+    /** Taka. */
+    minPrice: z.coerce.number().nonnegative().max(10_000_000).optional(),
+    /** Taka. */
+    maxPrice: z.coerce.number().nonnegative().max(10_000_000).optional(),
+    inStock: yesNo.optional(),
+    /** Case-insensitive substring of the product name. */
+    search: z
+      .string()
+      .trim()
+      .max(LIMITS.searchMaxLength, {
+        message: `Search text is too long (at most ${LIMITS.searchMaxLength} characters).`,
+      })
+      .optional(),
+    /** A product id that goes first, as when a search suggestion is picked. */
+    highlight: z.string().max(100).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'The lowest price must not be above the highest.',
+    path: ['minPrice'],
+  });
+export type ProductListQuery = z.input<typeof ProductListQuery>;
+export type ProductListFilters = z.output<typeof ProductListQuery>;
 
 export const ProductList = z.object({
   success: z.literal(true),
   products: z.array(ProductSummary),
+  /** Products matching over all pages: exact up to LIMITS.productCountCap, else that many "or more". */
   total: z.number().int().nonnegative(),
+  /** False when more products match than `total` says (it was capped). */
+  totalExact: z.boolean(),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
 });
 export type ProductList = z.infer<typeof ProductList>;
+
+export const ProductShelf = z.object({ success: z.literal(true), products: z.array(ProductSummary) });
+export type ProductShelf = z.infer<typeof ProductShelf>;
+
+const ProductIdParams = z.object({ id: z.string().max(100) });
+
+export const HeroImage = z.object({
+  success: z.literal(true),
+  /** The picture itself, base64-encoded. */
+  image: z.string(),
+  contentType: z.string(),
+});
+export type HeroImage = z.infer<typeof HeroImage>;
 
 export const catalogueContract = c.router({
   categories: {
@@ -58,8 +169,41 @@ export const catalogueContract = c.router({
   products: {
     method: 'GET',
     path: '/products',
-    summary: 'A page of products',
+    summary: 'A page of products, filtered, searched and sorted by the server',
     query: ProductListQuery,
     responses: { 200: ProductList },
+  },
+  topProducts: {
+    method: 'GET',
+    path: '/products/top',
+    summary: `The ${LIMITS.topProducts} best-selling products`,
+    responses: { 200: ProductShelf },
+  },
+  product: {
+    method: 'GET',
+    path: '/products/:id',
+    summary: 'One product with its images, sizes and stock',
+    pathParams: ProductIdParams,
+    responses: { 200: z.object({ success: z.literal(true), product: ProductDetail }), 404: ErrorResponse },
+  },
+  relatedProducts: {
+    method: 'GET',
+    path: '/products/:id/related',
+    summary: `Up to ${LIMITS.relatedProducts} other products of the same category`,
+    pathParams: ProductIdParams,
+    responses: { 200: ProductShelf, 404: ErrorResponse },
+  },
+  alsoLike: {
+    method: 'GET',
+    path: '/products/:id/also-like',
+    summary: `${LIMITS.youMayAlsoLike} other products picked at random`,
+    pathParams: ProductIdParams,
+    responses: { 200: ProductShelf, 404: ErrorResponse },
+  },
+  heroImage: {
+    method: 'GET',
+    path: '/hero-navbar/image-data',
+    summary: "The home page hero banner's picture",
+    responses: { 200: HeroImage, 404: ErrorResponse },
   },
 });

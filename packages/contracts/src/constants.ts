@@ -40,6 +40,8 @@ export const LIMITS = {
   sidebarCategoriesBeforeViewMore: 6,
   /** Longest search text accepted; longer input is refused rather than scanned. */
   searchMaxLength: 100,
+  /** Listings count matching products exactly up to this many, and say "at least" beyond. */
+  productCountCap: 500,
 } as const;
 
 /** Delivery fees in taka: the city text containing "dhaka" (any case) counts as inside. */

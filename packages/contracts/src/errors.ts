@@ -7,6 +7,7 @@ export const ERROR_MESSAGES = {
   unexpected: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   productNotFound: 'Product not found.',
+  heroImageMissing: 'No hero image is set.',
 } as const;
 
 export const ValidationIssue = z.object({

@@ -12,7 +12,13 @@ describe('docs/api/openapi.json', () => {
   it('describes every call with its query and answers', () => {
     const document = JSON.parse(openApiJson());
     const products = document.paths['/api/v1/products'].get;
-    expect(products.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'pageSize']);
+    expect(products.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'pageSize', 'sort', 'category', 'search', 'highlight']),
+    );
+    expect(document.paths['/api/v1/products/{id}'].get.parameters[0]).toMatchObject({
+      name: 'id',
+      in: 'path',
+    });
     expect(Object.keys(products.responses)).toEqual(expect.arrayContaining(['200', '400', '500']));
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -24,6 +24,11 @@ export type DatabaseKind = 'postgres' | 'pglite';
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * Housekeeping a server would do on its own: embedded PGlite has no autovacuum, so this vacuums
+   * and analyzes it (dead rows go, index-only scans work, the planner knows the table sizes).
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 } & ({ kind: 'postgres' } | { kind: 'pglite'; pglite: PGlite });
 
@@ -40,6 +45,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** Takes a lock so that several API processes starting at once migrate one after another. */
 const MIGRATION_LOCK_ID = 7_242_001;
+
+/** The rows of a raw SQL query: the two drivers wrap them differently. */
+export async function selectRows<Row>(db: Queryable, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}
 
 /** Runs `close` the first time only, so that closing twice is harmless. */
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -58,6 +69,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       db: drizzlePostgres(client, { schema }),
       kind: 'postgres',
+      maintain: async () => {},
       close: once(() => client.end({ timeout: 5 })),
     };
   }
@@ -75,6 +87,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     db,
     kind: 'pglite',
     pglite: client,
+    maintain: async () => {
+      await client.exec('VACUUM (ANALYZE)');
+    },
     close: once(() => client.close()),
   };
 }

@@ -59,6 +59,11 @@ export const products = pgTable(
     oldPrice: poisha('old_price'),
     rating: real('rating').notNull().default(0),
     sold: integer('sold').notNull().default(0),
+    /**
+     * Units over all sizes: kept by the database itself from product_stock (a trigger, migration
+     * 0006), so listings read it without adding up sizes for every product.
+     */
+    stockTotal: integer('stock_total').notNull().default(0),
     /** Hidden products stay in old orders but leave the catalogue. */
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -67,14 +72,21 @@ export const products = pgTable(
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt),
-    index('products_item_created_idx').on(t.categoryItemId, t.createdAt),
-    index('products_created_idx').on(t.createdAt),
-    index('products_price_idx').on(t.price),
-    index('products_sold_idx').on(t.sold),
-    index('products_rating_idx').on(t.rating),
+    // One index per sort the catalogue offers, ending in the id that breaks ties, so a page is read
+    // straight off an index. They are ascending: a backward scan serves the descending sorts.
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
+    index('products_item_created_idx').on(t.categoryItemId, t.createdAt, t.id),
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_sold_idx').on(t.sold, t.id),
+    index('products_rating_idx').on(t.rating, t.sold, t.id),
+    index('products_name_idx').on(t.name, t.id),
+    // The top deals: reduced products only, newest first.
+    index('products_deals_created_idx').on(t.createdAt, t.id).where(sql`${t.oldPrice} > ${t.price}`),
     /** Case-insensitive substring search on the name (ILIKE '%…%') through trigrams. */
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    /** The same search for one or two characters, which trigrams cannot serve (migration 0003). */
+    index('products_name_short_grams_idx').using('gin', sql`haat_short_grams(${t.name})`),
   ],
 );
 

@@ -72,5 +72,6 @@ export async function seedLargeCatalogue(
     have += batch;
     log(`large catalogue: ${have} of ${target} products`);
   }
-  await db.execute(sql`analyze`);
+  // A bulk load leaves the visibility map unset and the statistics stale: tidy up as autovacuum would.
+  await db.execute(sql`vacuum (analyze) products, product_stock, product_images`);
 }

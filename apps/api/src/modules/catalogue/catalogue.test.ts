@@ -1,163 +1,636 @@
-import { ERROR_MESSAGES, PAGE_SIZES } from '@haat/contracts';
+import { ERROR_MESSAGES, LIMITS, PAGE_SIZES, type ProductDetail, type ProductSummary } from '@haat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { settings } from '../../db/schema';
 
 type ListBody = {
   success: boolean;
-  products: {
-    id: string;
-    _id: string;
-    name: string;
-    price: number;
-    oldPrice: number | null;
-    stock: number;
-    image: string;
-    thumbnail: string;
-    category: string;
-  }[];
+  products: ProductSummary[];
   total: number;
   page: number;
   pageSize: number;
 };
+type ShelfBody = { success: boolean; products: ProductSummary[] };
 
 let shop: TestApp;
+const ids: Record<string, string> = {};
+const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
 
+const list = async (query: string) => {
+  const res = await shop.get(`/api/v1/products${query ? `?${query}` : ''}`);
+  expect(res.status, res.text).toBe(200);
+  return res.body as ListBody;
+};
+const names = async (query: string) => (await list(query)).products.map((p) => p.name);
+
+/**
+ * A small catalogue where every filter and sort has a known answer:
+ * Men (items Panjabi, Shirts) and Women (items Saree, Kurti).
+ */
 beforeAll(async () => {
   shop = await buildTestApp();
+  const men = await createCategory(shop.db, {
+    title: "Men's Fashion",
+    items: ['Panjabi', 'Shirts'],
+    position: 1,
+  });
+  const women = await createCategory(shop.db, {
+    title: "Women's Fashion",
+    items: ['Saree', 'Kurti'],
+    position: 2,
+  });
+  const [panjabi, shirts] = men.items;
+  const [saree, kurti] = women.items;
+  const soldOut = { S: 0, M: 0, L: 0, XL: 0, XXL: 0 };
+  const rows = [
+    {
+      key: 'eid',
+      name: 'Eid Silk Panjabi',
+      cat: men.id,
+      item: panjabi?.id,
+      price: 3490,
+      old: 4290,
+      rating: 4.8,
+      sold: 900,
+      brand: 'Shapla',
+      colour: 'Maroon',
+      at: day(1),
+    },
+    {
+      key: 'cotton',
+      name: 'Cotton Panjabi',
+      cat: men.id,
+      item: panjabi?.id,
+      price: 1290,
+      old: null,
+      rating: 4.1,
+      sold: 300,
+      brand: 'Meghna',
+      colour: 'White',
+      at: day(2),
+    },
+    {
+      key: 'oxford',
+      name: 'Oxford Shirt',
+      cat: men.id,
+      item: shirts?.id,
+      price: 1590,
+      old: null,
+      rating: 4.5,
+      sold: 120,
+      brand: 'Shapla',
+      colour: 'Blue',
+      at: day(3),
+      stock: soldOut,
+    },
+    {
+      key: 'jamdani',
+      name: 'Jamdani Saree',
+      cat: women.id,
+      item: saree?.id,
+      price: 8900,
+      old: 9900,
+      rating: 4.9,
+      sold: 40,
+      brand: 'Padma Weaves',
+      colour: 'Red',
+      at: day(4),
+    },
+    {
+      key: 'tangail',
+      name: 'Tangail Cotton Saree',
+      cat: women.id,
+      item: saree?.id,
+      price: 2490,
+      old: null,
+      rating: 4.5,
+      sold: 500,
+      brand: 'Padma Weaves',
+      colour: 'Green',
+      at: day(5),
+    },
+    {
+      key: 'kurti',
+      name: 'Block Print Kurti 100%_pure',
+      cat: women.id,
+      item: kurti?.id,
+      price: 990,
+      old: 1290,
+      rating: 3.9,
+      sold: 75,
+      brand: 'Meghna',
+      colour: 'Blue',
+      at: day(6),
+    },
+  ];
+  for (const row of rows) {
+    const product = await createProduct(shop.db, {
+      categoryId: row.cat,
+      categoryItemId: row.item ?? null,
+      name: row.name,
+      price: row.price,
+      oldPrice: row.old,
+      rating: row.rating,
+      sold: row.sold,
+      brand: row.brand,
+      colour: row.colour,
+      createdAt: row.at,
+      ...(row.stock ? { stock: row.stock } : {}),
+      images: 3,
+    });
+    ids[row.key] = product.id;
+  }
+  await createProduct(shop.db, { categoryId: men.id, name: 'Hidden Panjabi', active: false, sold: 5000 });
 });
 afterAll(() => shop.close());
 
 describe('GET /api/v1/categories', () => {
-  it('answers a plain array of {id, title, items} in menu order', async () => {
-    await createCategory(shop.db, { title: 'Women Fashion', items: ['Saree', 'Kurti'], position: 2 });
-    await createCategory(shop.db, {
-      title: 'Men Fashion',
-      items: ['Panjabi', 'Shirts', 'Lungi'],
-      position: 1,
-    });
-
+  it('answers a plain array of {id, title, slug, items} in menu order', async () => {
     const res = await shop.get('/api/v1/categories');
-
     expect(res.status).toBe(200);
-    expect(Array.isArray(res.body)).toBe(true);
     expect(res.body).toEqual([
+      { id: expect.any(String), title: "Men's Fashion", slug: "men's-fashion", items: ['Panjabi', 'Shirts'] },
       {
         id: expect.any(String),
-        title: 'Men Fashion',
-        slug: 'men-fashion',
-        items: ['Panjabi', 'Shirts', 'Lungi'],
+        title: "Women's Fashion",
+        slug: "women's-fashion",
+        items: ['Saree', 'Kurti'],
       },
-      { id: expect.any(String), title: 'Women Fashion', slug: 'women-fashion', items: ['Saree', 'Kurti'] },
     ]);
   });
 });
 
-describe('GET /api/v1/products', () => {
-  let categoryId: string;
-
-  beforeAll(async () => {
-    const category = await createCategory(shop.db, { title: 'Paging', items: [] });
-    categoryId = category.id;
-    const start = Date.UTC(2026, 0, 1);
-    for (let i = 0; i < 30; i++) {
-      await createProduct(shop.db, {
-        categoryId,
-        name: `Paged Product ${String(i).padStart(2, '0')}`,
-        createdAt: new Date(start + i * 60_000),
-        price: 1290.5,
-        oldPrice: i === 29 ? 1590 : null,
-        stock: i === 29 ? { S: 0, M: 0, L: 0, XL: 0, XXL: 0 } : { S: 1, M: 2, L: 3, XL: 4, XXL: 5 },
-      });
-    }
-    await createProduct(shop.db, { categoryId, name: 'Hidden Product', active: false });
+describe('GET /api/v1/products without parameters', () => {
+  it('answers an object with a products array, newest first, 25 to a page, hidden products left out', async () => {
+    const body = await list('');
+    expect(body).toMatchObject({
+      success: true,
+      total: 6,
+      totalExact: true,
+      page: 1,
+      pageSize: PAGE_SIZES.homeCollection,
+    });
+    expect(body.products.map((p) => p.name)).toEqual([
+      'Block Print Kurti 100%_pure',
+      'Tangail Cotton Saree',
+      'Jamdani Saree',
+      'Oxford Shirt',
+      'Cotton Panjabi',
+      'Eid Silk Panjabi',
+    ]);
   });
 
-  it('answers an object with a products array, newest first, 25 to a page by default', async () => {
-    const res = await shop.get('/api/v1/products');
-    const body = res.body as ListBody;
-
-    expect(res.status).toBe(200);
-    expect(body.success).toBe(true);
-    expect(body.total).toBe(30);
-    expect(body.page).toBe(1);
-    expect(body.pageSize).toBe(PAGE_SIZES.homeCollection);
-    expect(body.products).toHaveLength(25);
-    expect(body.products[0]).toMatchObject({
-      name: 'Paged Product 29',
-      price: 1290.5,
-      oldPrice: 1590,
-      stock: 0,
-      category: 'Paging',
+  it('gives each product its card: ids, taka prices, category, stock, rating and pictures', async () => {
+    const body = await list('');
+    const eid = body.products.find((p) => p.id === ids.eid);
+    expect(eid).toEqual({
+      _id: ids.eid,
+      id: ids.eid,
+      name: 'Eid Silk Panjabi',
+      price: 3490,
+      oldPrice: 4290,
       image: expect.stringMatching(/^\/uploads\/products\/.+-720\.webp$/),
       thumbnail: expect.stringMatching(/^\/uploads\/products\/.+-360\.webp$/),
+      category: "Men's Fashion",
+      categorySlug: "men's-fashion",
+      rating: 4.8,
+      sold: 900,
+      stock: 50,
+      createdAt: day(1).toISOString(),
     });
-    expect(body.products[0]?._id).toBe(body.products[0]?.id);
-    expect(body.products[1]).toMatchObject({ name: 'Paged Product 28', oldPrice: null, stock: 15 });
-  });
-
-  it('pages: page 2 holds the rest, and no product is on two pages', async () => {
-    const first = (await shop.get('/api/v1/products?page=1')).body as ListBody;
-    const second = (await shop.get('/api/v1/products?page=2')).body as ListBody;
-
-    expect(second.page).toBe(2);
-    expect(second.products.map((p) => p.name)).toEqual([
-      'Paged Product 04',
-      'Paged Product 03',
-      'Paged Product 02',
-      'Paged Product 01',
-      'Paged Product 00',
-    ]);
-    const ids = new Set([...first.products, ...second.products].map((p) => p.id));
-    expect(ids.size).toBe(30);
-  });
-
-  it('leaves hidden products out', async () => {
-    const body = (await shop.get('/api/v1/products?pageSize=100')).body as ListBody;
-    expect(body.products.map((p) => p.name)).not.toContain('Hidden Product');
-  });
-
-  it.each([['page=0'], ['page=abc'], ['pageSize=0'], [`pageSize=${PAGE_SIZES.max + 1}`], ['page=1.5']])(
-    'refuses %s with a 400 in the error shape',
-    async (query) => {
-      const res = await shop.get(`/api/v1/products?${query}`);
-
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        success: false,
-        message: expect.any(String),
-        issues: [
-          expect.objectContaining({ path: expect.stringMatching(/^query\./), message: expect.any(String) }),
-        ],
-      });
-    },
-  );
-
-  it('answers an empty page past the end', async () => {
-    const body = (await shop.get('/api/v1/products?page=50')).body as ListBody;
-    expect(body.products).toEqual([]);
-    expect(body.total).toBe(30);
+    expect(body.products.find((p) => p.id === ids.oxford)?.stock).toBe(0);
   });
 });
 
-describe('errors', () => {
-  it('answers an unknown /api path with the JSON error shape and 404', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/v1/no-such-thing'],
-      ['POST', '/api/v1/products/x/y'],
-      ['GET', '/api/v2/products'],
-    ] as const) {
-      const res = await shop.request(method, url);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: ERROR_MESSAGES.routeNotFound });
+describe('sorting', () => {
+  it.each([
+    [
+      'popularity',
+      [
+        'Jamdani Saree',
+        'Eid Silk Panjabi',
+        'Tangail Cotton Saree',
+        'Oxford Shirt',
+        'Cotton Panjabi',
+        'Block Print Kurti 100%_pure',
+      ],
+    ],
+    [
+      'rating',
+      [
+        'Jamdani Saree',
+        'Eid Silk Panjabi',
+        'Tangail Cotton Saree',
+        'Oxford Shirt',
+        'Cotton Panjabi',
+        'Block Print Kurti 100%_pure',
+      ],
+    ],
+    [
+      'newest',
+      [
+        'Block Print Kurti 100%_pure',
+        'Tangail Cotton Saree',
+        'Jamdani Saree',
+        'Oxford Shirt',
+        'Cotton Panjabi',
+        'Eid Silk Panjabi',
+      ],
+    ],
+    [
+      'latest',
+      [
+        'Block Print Kurti 100%_pure',
+        'Tangail Cotton Saree',
+        'Jamdani Saree',
+        'Oxford Shirt',
+        'Cotton Panjabi',
+        'Eid Silk Panjabi',
+      ],
+    ],
+    [
+      'oldest',
+      [
+        'Eid Silk Panjabi',
+        'Cotton Panjabi',
+        'Oxford Shirt',
+        'Jamdani Saree',
+        'Tangail Cotton Saree',
+        'Block Print Kurti 100%_pure',
+      ],
+    ],
+    [
+      'price-asc',
+      [
+        'Block Print Kurti 100%_pure',
+        'Cotton Panjabi',
+        'Oxford Shirt',
+        'Tangail Cotton Saree',
+        'Eid Silk Panjabi',
+        'Jamdani Saree',
+      ],
+    ],
+    [
+      'priceLowHigh',
+      [
+        'Block Print Kurti 100%_pure',
+        'Cotton Panjabi',
+        'Oxford Shirt',
+        'Tangail Cotton Saree',
+        'Eid Silk Panjabi',
+        'Jamdani Saree',
+      ],
+    ],
+    [
+      'price-desc',
+      [
+        'Jamdani Saree',
+        'Eid Silk Panjabi',
+        'Tangail Cotton Saree',
+        'Oxford Shirt',
+        'Cotton Panjabi',
+        'Block Print Kurti 100%_pure',
+      ],
+    ],
+    [
+      'priceHighLow',
+      [
+        'Jamdani Saree',
+        'Eid Silk Panjabi',
+        'Tangail Cotton Saree',
+        'Oxford Shirt',
+        'Cotton Panjabi',
+        'Block Print Kurti 100%_pure',
+      ],
+    ],
+    [
+      'name-asc',
+      [
+        'Block Print Kurti 100%_pure',
+        'Cotton Panjabi',
+        'Eid Silk Panjabi',
+        'Jamdani Saree',
+        'Oxford Shirt',
+        'Tangail Cotton Saree',
+      ],
+    ],
+    [
+      'name-desc',
+      [
+        'Tangail Cotton Saree',
+        'Oxford Shirt',
+        'Jamdani Saree',
+        'Eid Silk Panjabi',
+        'Cotton Panjabi',
+        'Block Print Kurti 100%_pure',
+      ],
+    ],
+  ])('sort=%s', async (sort, expected) => {
+    expect(await names(`sort=${sort}`)).toEqual(expected);
+  });
+
+  it('popularity breaks a rating tie by units sold', async () => {
+    const order = await names('sort=popularity');
+    // Tangail (4.5, 500 sold) before Oxford (4.5, 120 sold).
+    expect(order.indexOf('Tangail Cotton Saree')).toBeLessThan(order.indexOf('Oxford Shirt'));
+  });
+
+  it('refuses an unknown sort', async () => {
+    const res = await shop.get('/api/v1/products?sort=cheapest');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: 'Unknown sort.' });
+  });
+});
+
+describe('filters', () => {
+  it.each([
+    [
+      'category by slug',
+      `category=${encodeURIComponent("women's-fashion")}`,
+      ['Block Print Kurti 100%_pure', 'Tangail Cotton Saree', 'Jamdani Saree'],
+    ],
+    ['category by item slug', 'category=saree', ['Tangail Cotton Saree', 'Jamdani Saree']],
+    ['item', 'item=panjabi', ['Cotton Panjabi', 'Eid Silk Panjabi']],
+    ['brand', 'brand=Shapla', ['Oxford Shirt', 'Eid Silk Panjabi']],
+    [
+      'brands, comma-separated',
+      'brand=Shapla,Meghna',
+      ['Block Print Kurti 100%_pure', 'Oxford Shirt', 'Cotton Panjabi', 'Eid Silk Panjabi'],
+    ],
+    ['colour', 'colour=Blue', ['Block Print Kurti 100%_pure', 'Oxford Shirt']],
+    [
+      'price range in taka, both ends included',
+      'minPrice=1290&maxPrice=3490',
+      ['Tangail Cotton Saree', 'Oxford Shirt', 'Cotton Panjabi', 'Eid Silk Panjabi'],
+    ],
+    ['in stock only', 'inStock=true&category=shirts', []],
+    ['filters together', 'category=panjabi&brand=Meghna&maxPrice=2000', ['Cotton Panjabi']],
+    ['a category that does not exist', 'category=spaceships', []],
+    ['an item that does not exist', 'item=spaceships', []],
+  ])('%s', async (_, query, expected) => {
+    expect(await names(query)).toEqual(expected);
+  });
+
+  it('takes a category id as well as its slug', async () => {
+    const categories = (await shop.get('/api/v1/categories')).body as { id: string; title: string }[];
+    const men = categories.find((c) => c.title === "Men's Fashion");
+    expect(await names(`category=${men?.id}`)).toEqual([
+      'Oxford Shirt',
+      'Cotton Panjabi',
+      'Eid Silk Panjabi',
+    ]);
+  });
+
+  it('counts the whole filtered set in total, not the page', async () => {
+    const body = await list(`category=${encodeURIComponent("women's-fashion")}&pageSize=2`);
+    expect(body.total).toBe(3);
+    expect(body.products).toHaveLength(2);
+  });
+
+  it('refuses a price range upside down', async () => {
+    const res = await shop.get('/api/v1/products?minPrice=500&maxPrice=100');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'The lowest price must not be above the highest.' });
+  });
+});
+
+describe('featured collections', () => {
+  it('top-ranking shows every product, most popular first', async () => {
+    expect((await names('category=top-ranking')).slice(0, 2)).toEqual(['Jamdani Saree', 'Eid Silk Panjabi']);
+  });
+
+  it('new-arrivals shows the newest first', async () => {
+    expect((await names('category=new-arrivals'))[0]).toBe('Block Print Kurti 100%_pure');
+  });
+
+  it('top-deals shows only reduced products', async () => {
+    expect(await names('category=top-deals')).toEqual([
+      'Block Print Kurti 100%_pure',
+      'Jamdani Saree',
+      'Eid Silk Panjabi',
+    ]);
+  });
+
+  it('a sort asked for wins over the collection’s own', async () => {
+    expect((await names('category=top-ranking&sort=price-asc'))[0]).toBe('Block Print Kurti 100%_pure');
+  });
+});
+
+describe('search', () => {
+  it('matches a case-insensitive substring of the name', async () => {
+    expect(await names('search=PANJ')).toEqual(['Cotton Panjabi', 'Eid Silk Panjabi']);
+    expect(await names('search=ton sar')).toEqual(['Tangail Cotton Saree']);
+    expect(await names('search=s')).toEqual([
+      'Tangail Cotton Saree',
+      'Jamdani Saree',
+      'Oxford Shirt',
+      'Eid Silk Panjabi',
+    ]);
+  });
+
+  it('matches only names, not descriptions or categories', async () => {
+    expect(await names('search=fashion')).toEqual([]);
+    expect(await names('search=test')).toEqual([]);
+  });
+
+  it('takes % and _ in the search text literally', async () => {
+    expect(await names('search=100%25_')).toEqual(['Block Print Kurti 100%_pure']);
+    expect(await names('search=%25')).toEqual(['Block Print Kurti 100%_pure']);
+    expect(await names('search=_')).toEqual(['Block Print Kurti 100%_pure']);
+  });
+
+  it('ignores surrounding spaces, and an empty search matches everything', async () => {
+    expect(await names('search=%20%20saree%20')).toEqual(['Tangail Cotton Saree', 'Jamdani Saree']);
+    expect(await names('search=')).toHaveLength(6);
+  });
+
+  it('answers "no products" as an empty list, and as few suggestions as the header asks for', async () => {
+    expect(await list('search=zzz')).toMatchObject({ products: [], total: 0 });
+    expect(await list(`search=&pageSize=${LIMITS.searchSuggestions}`)).toMatchObject({ total: 6 });
+    expect(await list('search=a&pageSize=3')).toMatchObject({ total: 4, products: { length: 3 } });
+  });
+
+  it('refuses search text over 100 characters', async () => {
+    const res = await shop.get(`/api/v1/products?search=${'a'.repeat(LIMITS.searchMaxLength + 1)}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: expect.stringContaining('too long') });
+  });
+
+  it('combines with filters', async () => {
+    expect(await names('search=cotton&category=saree')).toEqual(['Tangail Cotton Saree']);
+  });
+});
+
+describe('a highlighted product', () => {
+  it('goes first on page 1 and is not repeated on later pages', async () => {
+    const first = await list(`highlight=${ids.eid}&pageSize=2`);
+    expect(first.products.map((p) => p.name)).toEqual(['Eid Silk Panjabi', 'Block Print Kurti 100%_pure']);
+    expect(first.total).toBe(6);
+
+    const seen = [...first.products];
+    for (const page of [2, 3])
+      seen.push(...(await list(`highlight=${ids.eid}&pageSize=2&page=${page}`)).products);
+    expect(seen.map((p) => p.name)).toEqual([
+      'Eid Silk Panjabi',
+      'Block Print Kurti 100%_pure',
+      'Tangail Cotton Saree',
+      'Jamdani Saree',
+      'Oxford Shirt',
+      'Cotton Panjabi',
+    ]);
+  });
+
+  it('is left where it is when the filters leave it out, and ignored when it is not an id', async () => {
+    expect(await names(`highlight=${ids.eid}&category=saree`)).toEqual([
+      'Tangail Cotton Saree',
+      'Jamdani Saree',
+    ]);
+    expect((await names('highlight=not-an-id'))[0]).toBe('Block Print Kurti 100%_pure');
+  });
+});
+
+describe('pagination and limits', () => {
+  it('pages without overlap', async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => list(`pageSize=2&page=${page}&sort=price-asc`)));
+    const all = pages.flatMap((page) => page.products.map((p) => p.id));
+    expect(new Set(all).size).toBe(6);
+    expect(pages[2]?.page).toBe(3);
+  });
+
+  it('answers an empty page past the end', async () => {
+    expect(await list('page=9')).toMatchObject({ products: [], total: 6, page: 9 });
+  });
+
+  it.each([
+    'page=0',
+    'page=abc',
+    'pageSize=0',
+    `pageSize=${PAGE_SIZES.max + 1}`,
+    'page=1.5',
+    'minPrice=-1',
+    'inStock=maybe',
+  ])('refuses %s with a 400 in the error shape', async (query) => {
+    const res = await shop.get(`/api/v1/products?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      success: false,
+      message: expect.any(String),
+      issues: [
+        expect.objectContaining({ path: expect.stringMatching(/^query\./), message: expect.any(String) }),
+      ],
+    });
+  });
+
+  it('serves the category page its 32 to a page', async () => {
+    expect((await list(`pageSize=${PAGE_SIZES.categoryPage}`)).pageSize).toBe(32);
+  });
+});
+
+describe('GET /api/v1/products/{id}', () => {
+  it('answers the product with every image, its sizes and stock, category and item', async () => {
+    const res = await shop.get(`/api/v1/products/${ids.oxford}`);
+    expect(res.status).toBe(200);
+    const { product } = res.body as { product: ProductDetail };
+    expect(product).toMatchObject({
+      id: ids.oxford,
+      _id: ids.oxford,
+      name: 'Oxford Shirt',
+      price: 1590,
+      category: "Men's Fashion",
+      categorySlug: "men's-fashion",
+      item: 'Shirts',
+      itemSlug: 'shirts',
+      brand: 'Shapla',
+      colour: 'Blue',
+      stock: 0,
+      description: expect.any(String),
+    });
+    expect(product.images).toHaveLength(3);
+    expect(product.thumbnails).toHaveLength(3);
+    expect(product.sizes).toEqual(['S', 'M', 'L', 'XL', 'XXL'].map((size) => ({ size, stock: 0 })));
+  });
+
+  it.each([
+    ['an unknown id', '00000000-0000-4000-8000-000000000000'],
+    ['a malformed id', 'abc'],
+    ['an id with SQL in it', "1'%20or%20'1'='1"],
+  ])('answers 404 "Product not found." for %s', async (_, id) => {
+    const res = await shop.get(`/api/v1/products/${id}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: ERROR_MESSAGES.productNotFound });
+  });
+});
+
+describe('shelves', () => {
+  it('related: other products of the same category, up to 5', async () => {
+    const res = await shop.get(`/api/v1/products/${ids.jamdani}/related`);
+    expect(res.status).toBe(200);
+    const related = (res.body as ShelfBody).products.map((p) => p.name);
+    expect(related).toEqual(['Block Print Kurti 100%_pure', 'Tangail Cotton Saree']);
+  });
+
+  it('you may also like: up to 10 other products, never the product itself', async () => {
+    for (let i = 0; i < 5; i++) {
+      const body = (await shop.get(`/api/v1/products/${ids.cotton}/also-like`)).body as ShelfBody;
+      expect(body.products).toHaveLength(5);
+      expect(body.products.map((p) => p.id)).not.toContain(ids.cotton);
+      expect(new Set(body.products.map((p) => p.id)).size).toBe(5);
     }
   });
 
-  it('sends strict security headers', async () => {
-    const res = await shop.get('/api/v1/categories');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  it('top products: the 12 best sellers, most sold first', async () => {
+    const body = (await shop.get('/api/v1/products/top')).body as ShelfBody;
+    expect(body.products.map((p) => p.sold)).toEqual([900, 500, 300, 120, 75, 40]);
+  });
+
+  it('answers 404 for the shelves of a product that does not exist', async () => {
+    for (const shelf of ['related', 'also-like']) {
+      const res = await shop.get(`/api/v1/products/nope/${shelf}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, message: ERROR_MESSAGES.productNotFound });
+    }
+  });
+});
+
+describe('GET /api/v1/hero-navbar/image-data', () => {
+  it('answers 404 until a hero image is set, then the picture in base64', async () => {
+    const missing = await shop.get('/api/v1/hero-navbar/image-data');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, message: ERROR_MESSAGES.heroImageMissing });
+
+    const picture = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4]);
+    await shop.storage.put('hero/test.webp', picture);
+    await shop.db
+      .insert(settings)
+      .values({ key: 'hero_image', value: { storageKey: 'hero/test.webp', contentType: 'image/webp' } });
+
+    const found = await shop.get('/api/v1/hero-navbar/image-data');
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual({
+      success: true,
+      image: Buffer.from(picture).toString('base64'),
+      contentType: 'image/webp',
+    });
+  });
+});
+
+describe('caching', () => {
+  it('lets browsers keep public catalogue answers a minute and revalidate them with an ETag', async () => {
+    const first = await shop.get('/api/v1/products?sort=rating');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+
+    const again = await shop.get('/api/v1/products?sort=rating', { 'if-none-match': etag ?? '' });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('does not let the random shelf or a 404 be cached', async () => {
+    const random = await shop.get(`/api/v1/products/${ids.cotton}/also-like`);
+    expect(random.headers.get('cache-control')).toBeNull();
+    const missing = await shop.get('/api/v1/products/nope');
+    expect(missing.headers.get('cache-control')).toBeNull();
   });
 });

@@ -1,52 +1,138 @@
-import type { Category, ProductList, ProductListQuery, ProductSummary } from '@haat/contracts';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import {
+  type Category,
+  ERROR_MESSAGES,
+  FEATURED_COLLECTIONS,
+  type FeaturedCollection,
+  type HeroImage,
+  LIMITS,
+  type ProductDetail,
+  type ProductList,
+  type ProductListFilters,
+  type ProductShelf,
+  type ProductSort,
+  type ProductSummary,
+} from '@haat/contracts';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../../db/client';
 import { categories, categoryItems, productImages, productStock, products } from '../../db/schema';
-import { takaFromPoisha } from '../../lib/money';
+import { NotFound } from '../../errors';
+import { isUuid } from '../../lib/ids';
+import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
+import { containsPattern } from '../../lib/sql';
 import type { FileStorage } from '../../storage';
+import { readSetting } from '../settings/service';
 import { productImageUrls } from './images';
 
 type CatalogueDeps = { db: Database; storage: FileStorage };
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
-export function createCatalogueService({ db, storage }: CatalogueDeps) {
-  /** The columns a product card needs, with its first image and its stock over all sizes. */
-  const summaryColumns = {
-    id: products.id,
-    name: products.name,
-    price: products.price,
-    oldPrice: products.oldPrice,
-    rating: products.rating,
-    sold: products.sold,
-    createdAt: products.createdAt,
-    category: categories.title,
-    categorySlug: categories.slug,
-    imageKey: sql<string | null>`(
-      select ${productImages.storageKey} from ${productImages}
-      where ${productImages.productId} = ${products.id}
-      order by ${productImages.position} limit 1)`,
-    stock: sql<number>`(
-      select coalesce(sum(${productStock.quantity}), 0)::int from ${productStock}
-      where ${productStock.productId} = ${products.id})`,
-  };
+/** How each sort orders products; the id last, so that pages never overlap. */
+const ORDER_BY: Record<ProductSort, SQL[]> = {
+  default: [desc(products.createdAt), desc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+  latest: [desc(products.createdAt), desc(products.id)],
+  oldest: [asc(products.createdAt), asc(products.id)],
+  popularity: [desc(products.rating), desc(products.sold), desc(products.id)],
+  rating: [desc(products.rating), desc(products.sold), desc(products.id)],
+  'price-asc': [asc(products.price), asc(products.id)],
+  priceLowHigh: [asc(products.price), asc(products.id)],
+  'price-desc': [desc(products.price), desc(products.id)],
+  priceHighLow: [desc(products.price), desc(products.id)],
+  'name-asc': [asc(products.name), asc(products.id)],
+  'name-desc': [desc(products.name), desc(products.id)],
+};
 
-  type SummaryRow = {
-    id: string;
-    name: string;
-    price: number;
-    oldPrice: number | null;
-    rating: number;
-    sold: number;
-    createdAt: Date;
-    category: string;
-    categorySlug: string;
-    imageKey: string | null;
-    stock: number;
+/** What a featured collection shows when no other sort is asked for. */
+const FEATURED_SORT: Record<FeaturedCollection, ProductSort> = {
+  'top-ranking': 'popularity',
+  'new-arrivals': 'newest',
+  'top-deals': 'default',
+};
+
+const isFeatured = (slug: string): slug is FeaturedCollection => slug in FEATURED_COLLECTIONS;
+
+/** The columns a product card needs, with its first image and its stock over all sizes. */
+const summaryColumns = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  oldPrice: products.oldPrice,
+  rating: products.rating,
+  sold: products.sold,
+  createdAt: products.createdAt,
+  category: categories.title,
+  categorySlug: categories.slug,
+  imageKey: sql<string | null>`(
+    select ${productImages.storageKey} from ${productImages}
+    where ${productImages.productId} = ${products.id}
+    order by ${productImages.position} limit 1)`,
+  stock: products.stockTotal,
+};
+
+type SummaryRow = {
+  id: string;
+  name: string;
+  price: number;
+  oldPrice: number | null;
+  rating: number;
+  sold: number;
+  createdAt: Date;
+  category: string;
+  categorySlug: string;
+  imageKey: string | null;
+  stock: number;
+};
+
+/** A one- or two-character piece found in more than this share of names counts as common. */
+const COMMON_PIECE_SHARE = 0.05;
+const COMMON_PIECES_TTL_MS = 10 * 60_000;
+
+const CATEGORY_TREE_TTL_MS = 60_000;
+
+type CategoryTree = {
+  list: Category[];
+  categoryIds: Set<string>;
+  categoryIdBySlug: Map<string, string>;
+  /** Item slugs are unique in practice, but two categories may share one. */
+  itemIdsBySlug: Map<string, string[]>;
+};
+
+async function readCategoryTree(db: Database): Promise<CategoryTree> {
+  const [categoryRows, itemRows] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.title)),
+    db
+      .select({
+        id: categoryItems.id,
+        categoryId: categoryItems.categoryId,
+        name: categoryItems.name,
+        slug: categoryItems.slug,
+      })
+      .from(categoryItems)
+      .orderBy(asc(categoryItems.position), asc(categoryItems.name)),
+  ]);
+  const itemIdsBySlug = new Map<string, string[]>();
+  for (const item of itemRows)
+    itemIdsBySlug.set(item.slug, [...(itemIdsBySlug.get(item.slug) ?? []), item.id]);
+  return {
+    list: categoryRows.map((category) => ({
+      id: category.id,
+      title: category.title,
+      slug: category.slug,
+      items: itemRows.filter((item) => item.categoryId === category.id).map((item) => item.name),
+    })),
+    categoryIds: new Set(categoryRows.map((category) => category.id)),
+    categoryIdBySlug: new Map(categoryRows.map((category) => [category.slug, category.id])),
+    itemIdsBySlug,
   };
+}
+
+export function createCatalogueService({ db, storage }: CatalogueDeps) {
+  const urlsOf = (key: string | null) =>
+    key ? productImageUrls(storage, key) : { large: '', thumbnail: '' };
 
   function toSummary(row: SummaryRow): ProductSummary {
-    const urls = row.imageKey ? productImageUrls(storage, row.imageKey) : { large: '', thumbnail: '' };
+    const urls = urlsOf(row.imageKey);
     return {
       _id: row.id,
       id: row.id,
@@ -59,48 +145,270 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
       categorySlug: row.categorySlug,
       rating: Math.round(row.rating * 10) / 10,
       sold: row.sold,
-      stock: Number(row.stock),
+      stock: row.stock,
       createdAt: new Date(row.createdAt).toISOString(),
     };
   }
 
+  const summaries = () =>
+    db.select(summaryColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+
+  let tree: { value: Promise<CategoryTree>; readAt: number } | undefined;
+
+  /**
+   * Categories and items change seldom and every listing needs them: they are read at most once a
+   * minute, as long as browsers may keep a catalogue answer anyway.
+   */
+  function categoryTree(): Promise<CategoryTree> {
+    if (tree && Date.now() - tree.readAt < CATEGORY_TREE_TTL_MS) return tree.value;
+    const value = readCategoryTree(db);
+    tree = { value, readAt: Date.now() };
+    value.catch(() => {
+      tree = undefined;
+    });
+    return value;
+  }
+
+  /**
+   * The `category` parameter names a category (slug or id), a category item (slug) or a featured
+   * collection. Returns the condition it stands for, or null when it names nothing.
+   */
+  async function categoryCondition(value: string): Promise<SQL | null> {
+    if (isFeatured(value)) return value === 'top-deals' ? gt(products.oldPrice, products.price) : sql`true`;
+    const { categoryIdBySlug, categoryIds } = await categoryTree();
+    if (categoryIds.has(value)) return eq(products.categoryId, value);
+    const categoryId = categoryIdBySlug.get(value);
+    if (categoryId) return eq(products.categoryId, categoryId);
+    return itemCondition(value);
+  }
+
+  async function itemCondition(slug: string): Promise<SQL | null> {
+    const itemIds = (await categoryTree()).itemIdsBySlug.get(slug);
+    return itemIds ? inArray(products.categoryItemId, itemIds) : null;
+  }
+
+  let commonPieces: { pieces: Set<string>; readAt: number } | undefined;
+
+  /**
+   * The one- and two-character pieces most names contain, from the planner's statistics of the
+   * short-pieces index, re-read every few minutes.
+   */
+  async function commonShortPieces(): Promise<Set<string>> {
+    if (commonPieces && Date.now() - commonPieces.readAt < COMMON_PIECES_TTL_MS) return commonPieces.pieces;
+    const rows = await selectRows<{ piece: string }>(
+      db,
+      sql`select e.piece from pg_stats,
+            unnest(most_common_elems::text::text[], most_common_elem_freqs) as e(piece, share)
+          where tablename = 'products_name_short_grams_idx' and e.share >= ${COMMON_PIECE_SHARE}`,
+    );
+    commonPieces = { pieces: new Set(rows.map((row) => row.piece)), readAt: Date.now() };
+    return commonPieces.pieces;
+  }
+
+  /**
+   * A case-insensitive substring of the name. Trigrams find three characters or more. One or two
+   * are found through the name's short pieces (migration 0003) when the piece is rare; a common
+   * piece (an "a") matches so many names that reading products in order finds a page sooner.
+   */
+  async function searchCondition(text: string): Promise<SQL> {
+    const contains = ilike(products.name, containsPattern(text));
+    if ([...text].length > 2) return contains;
+    const piece = text.toLowerCase();
+    if ((await commonShortPieces()).has(piece)) return contains;
+    return and(sql`haat_short_grams(${products.name}) @> array[${piece}]`, contains) as SQL;
+  }
+
+  /** Every filter as one condition, or null when a filter names a category or item that does not exist. */
+  async function filtersCondition(filters: ProductListFilters): Promise<SQL | null> {
+    const conditions: (SQL | undefined)[] = [eq(products.active, true)];
+    if (filters.category) {
+      const condition = await categoryCondition(filters.category);
+      if (!condition) return null;
+      conditions.push(condition);
+    }
+    if (filters.item) {
+      const condition = await itemCondition(filters.item);
+      if (!condition) return null;
+      conditions.push(condition);
+    }
+    if (filters.brand?.length) conditions.push(inArray(products.brand, filters.brand));
+    if (filters.colour?.length) conditions.push(inArray(products.colour, filters.colour));
+    if (filters.minPrice !== undefined)
+      conditions.push(gte(products.price, poishaFromTaka(filters.minPrice)));
+    if (filters.maxPrice !== undefined)
+      conditions.push(lte(products.price, poishaFromTaka(filters.maxPrice)));
+    if (filters.inStock) conditions.push(gt(products.stockTotal, 0));
+    if (filters.search) conditions.push(await searchCondition(filters.search));
+    return and(...conditions) ?? null;
+  }
+
+  function sortFor(filters: ProductListFilters): ProductSort {
+    if (filters.sort === 'default' && filters.category && isFeatured(filters.category)) {
+      return FEATURED_SORT[filters.category];
+    }
+    return filters.sort;
+  }
+
+  async function shelf(where: SQL, orderBy: SQL[], limit: number): Promise<ProductShelf> {
+    const rows = await summaries()
+      .where(and(eq(products.active, true), where))
+      .orderBy(...orderBy)
+      .limit(limit);
+    return { success: true, products: rows.map(toSummary) };
+  }
+
+  async function requireProduct(id: string) {
+    if (!isUuid(id)) throw new NotFound(ERROR_MESSAGES.productNotFound);
+    const [product] = await db
+      .select({ id: products.id, categoryId: products.categoryId })
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.active, true)));
+    if (!product) throw new NotFound(ERROR_MESSAGES.productNotFound);
+    return product;
+  }
+
   return {
-    async listCategories(): Promise<Category[]> {
-      const [categoryRows, itemRows] = await Promise.all([
-        db.select().from(categories).orderBy(asc(categories.position), asc(categories.title)),
-        db
-          .select({ categoryId: categoryItems.categoryId, name: categoryItems.name })
-          .from(categoryItems)
-          .orderBy(asc(categoryItems.position), asc(categoryItems.name)),
-      ]);
-      return categoryRows.map((category) => ({
-        id: category.id,
-        title: category.title,
-        slug: category.slug,
-        items: itemRows.filter((item) => item.categoryId === category.id).map((item) => item.name),
-      }));
+    listCategories: async (): Promise<Category[]> => (await categoryTree()).list,
+
+    /** For the operator's changes to categories: the next read sees them at once. */
+    forgetCategories() {
+      tree = undefined;
     },
 
-    async listProducts(query: ProductListQuery): Promise<ProductList> {
-      const visible = eq(products.active, true);
-      const [rows, totals] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(products)
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(visible)
-          .orderBy(desc(products.createdAt), asc(products.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ total: count() }).from(products).where(visible),
+    /**
+     * A page of products. A highlighted product that passes the filters goes first on page 1 and
+     * is left out of the rest, so every product still appears exactly once over the pages.
+     */
+    async listProducts(filters: ProductListFilters): Promise<ProductList> {
+      const { page, pageSize } = filters;
+      const empty: ProductList = { success: true, products: [], total: 0, totalExact: true, page, pageSize };
+      const where = await filtersCondition(filters);
+      if (!where) return empty;
+      const orderBy = ORDER_BY[sortFor(filters)];
+
+      const highlightId = filters.highlight && isUuid(filters.highlight) ? filters.highlight : undefined;
+      const [highlighted] = highlightId
+        ? await summaries().where(and(where, eq(products.id, highlightId)))
+        : [];
+      const rest = highlighted ? and(where, ne(products.id, highlighted.id)) : where;
+      const skip = (page - 1) * pageSize;
+      // The page's ids first, off an index; pictures and stock are then looked up for those alone.
+      const pageIds = db
+        .select({ id: products.id })
+        .from(products)
+        .where(rest)
+        .orderBy(...orderBy)
+        .limit(highlighted && page === 1 ? pageSize - 1 : pageSize)
+        .offset(highlighted && page > 1 ? skip - 1 : skip)
+        .as('page_ids');
+      // Counting every match of a broad listing costs more than the page: count up to the cap.
+      const matches = db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .limit(LIMITS.productCountCap + 1)
+        .as('matches');
+      const [rows, counted] = await Promise.all([
+        summaries()
+          .innerJoin(pageIds, eq(pageIds.id, products.id))
+          .orderBy(...orderBy),
+        db.select({ n: count() }).from(matches),
       ]);
+      const pageRows = highlighted && page === 1 ? [highlighted, ...rows] : rows;
+      const total = counted[0]?.n ?? 0;
       return {
-        success: true,
-        products: rows.map(toSummary),
-        total: totals[0]?.total ?? 0,
-        page: query.page,
-        pageSize: query.pageSize,
+        ...empty,
+        products: pageRows.map(toSummary),
+        total: Math.min(total, LIMITS.productCountCap),
+        totalExact: total <= LIMITS.productCountCap,
       };
+    },
+
+    async product(id: string): Promise<ProductDetail> {
+      if (!isUuid(id)) throw new NotFound(ERROR_MESSAGES.productNotFound);
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          description: products.description,
+          categoryId: products.categoryId,
+          brand: products.brand,
+          colour: products.colour,
+          item: categoryItems.name,
+          itemSlug: categoryItems.slug,
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(categoryItems, eq(categoryItems.id, products.categoryItemId))
+        .where(and(eq(products.id, id), eq(products.active, true)));
+      if (!row) throw new NotFound(ERROR_MESSAGES.productNotFound);
+
+      const [images, sizes] = await Promise.all([
+        db
+          .select({ key: productImages.storageKey })
+          .from(productImages)
+          .where(eq(productImages.productId, id))
+          .orderBy(asc(productImages.position)),
+        db
+          .select({ size: productStock.size, stock: productStock.quantity })
+          .from(productStock)
+          .where(eq(productStock.productId, id))
+          .orderBy(asc(productStock.size)),
+      ]);
+      const urls = images.map((image) => urlsOf(image.key));
+      return {
+        ...toSummary(row),
+        description: row.description,
+        images: urls.map((url) => url.large),
+        thumbnails: urls.map((url) => url.thumbnail),
+        categoryId: row.categoryId,
+        item: row.item ?? '',
+        itemSlug: row.itemSlug ?? '',
+        brand: row.brand,
+        colour: row.colour,
+        sizes,
+      };
+    },
+
+    /** The best sellers. */
+    topProducts: () => shelf(sql`true`, [desc(products.sold), desc(products.id)], LIMITS.topProducts),
+
+    /** The newest other products of the same category. */
+    async relatedProducts(id: string): Promise<ProductShelf> {
+      const product = await requireProduct(id);
+      return shelf(
+        and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)) as SQL,
+        ORDER_BY.newest,
+        LIMITS.relatedProducts,
+      );
+    },
+
+    /**
+     * Other products picked at random: a run of products from a random point in id order (ids are
+     * random uuids), read off the primary key, so it costs the same at any catalogue size.
+     */
+    async alsoLike(id: string): Promise<ProductShelf> {
+      const product = await requireProduct(id);
+      const start = crypto.randomUUID();
+      const others = ne(products.id, product.id);
+      const after = await shelf(
+        and(others, gte(products.id, start)) as SQL,
+        [asc(products.id)],
+        LIMITS.youMayAlsoLike,
+      );
+      if (after.products.length === LIMITS.youMayAlsoLike) return after;
+      const wrapped = await shelf(
+        and(others, lt(products.id, start)) as SQL,
+        [asc(products.id)],
+        LIMITS.youMayAlsoLike - after.products.length,
+      );
+      return { success: true, products: [...after.products, ...wrapped.products] };
+    },
+
+    async heroImage(): Promise<HeroImage> {
+      const hero = await readSetting(db, 'hero_image');
+      const bytes = hero ? await storage.read(hero.storageKey) : null;
+      if (!hero || !bytes) throw new NotFound(ERROR_MESSAGES.heroImageMissing);
+      return { success: true, image: bytes.toString('base64'), contentType: hero.contentType };
     },
   };
 }

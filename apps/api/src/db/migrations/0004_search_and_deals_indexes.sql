@@ -1,0 +1,2 @@
+CREATE INDEX "products_deals_created_idx" ON "products" USING btree ("created_at","id") WHERE "products"."old_price" > "products"."price";--> statement-breakpoint
+CREATE INDEX "products_name_short_grams_idx" ON "products" USING gin (haat_short_grams("name"));

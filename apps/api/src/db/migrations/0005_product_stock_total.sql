@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "stock_total" integer DEFAULT 0 NOT NULL;
