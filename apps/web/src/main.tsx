@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyPreferences } from './lib/preferences';
 import './styles.css';
+
+// Dark mode and the language apply before the first paint.
+applyPreferences();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

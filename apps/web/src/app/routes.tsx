@@ -1,10 +1,20 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../features/catalogue/pages/home-page';
 import { Layout } from './layout';
 
 // The home page is the usual first page and comes with the main bundle; every other page is
 // loaded when it is first visited.
+const CataloguePage = lazy(() => import('../features/catalogue/pages/catalogue-page'));
+const CategoriesPage = lazy(() => import('../features/catalogue/pages/categories-page'));
+const CategoryPage = lazy(() => import('../features/catalogue/pages/category-page'));
+const ProductPage = lazy(() => import('../features/catalogue/pages/product-page'));
+const AboutPage = lazy(() => import('../features/info/pages/about-page'));
+const HelpCenterPage = lazy(() => import('../features/info/pages/help-center-page'));
+const FaqPage = lazy(() => import('../features/info/pages/faq-page'));
+const PaymentOptionsPage = lazy(() => import('../features/info/pages/payment-options-page'));
+const TermsPage = lazy(() => import('../features/info/pages/terms-page'));
+const PrivacyPage = lazy(() => import('../features/info/pages/privacy-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export function AppRoutes() {
@@ -12,6 +22,23 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
+        <Route path="home" element={<Navigate to="/" replace />} />
+        <Route path="products" element={<CataloguePage />} />
+        <Route path="shop" element={<Navigate to="/products" replace />} />
+        <Route path="product/:id" element={<ProductPage />} />
+        <Route path="productdetails" element={<ProductPage />} />
+        <Route path="category" element={<CategoriesPage />} />
+        <Route path="categories" element={<Navigate to="/category" replace />} />
+        <Route path="category/:slug" element={<CategoryPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="aboutus" element={<AboutPage />} />
+        <Route path="help-center" element={<HelpCenterPage />} />
+        <Route path="helpdesk" element={<Navigate to="/help-center" replace />} />
+        <Route path="contact" element={<Navigate to="/help-center?section=live" replace />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="paymentoptions" element={<PaymentOptionsPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

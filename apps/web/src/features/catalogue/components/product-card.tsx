@@ -1,27 +1,55 @@
 import type { ProductSummary } from '@haat/contracts';
 import { Link } from 'react-router';
 import { formatTaka } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { ProductImage } from '../../../ui/product-image';
+import { catalogueMessages } from '../messages';
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+type Props = {
+  product: ProductSummary;
+  /** The first cards of a page are above the fold: they load at once. */
+  eager?: boolean;
+  highlighted?: boolean;
+};
+
+const discountPercent = (price: number, oldPrice: number | null) =>
+  oldPrice && oldPrice > price ? Math.round((1 - price / oldPrice) * 100) : 0;
+
+export function ProductCard({ product, eager = false, highlighted = false }: Props) {
+  const t = useT(catalogueMessages);
+  const discount = discountPercent(product.price, product.oldPrice);
   return (
-    <li className="product-card">
-      <Link to={`/product/${product.id}`}>
-        <img
-          src={product.thumbnail}
-          srcSet={`${product.thumbnail} 360w, ${product.image} 720w`}
-          sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
-          width={360}
-          height={450}
-          alt={product.name}
-          loading="lazy"
-          decoding="async"
-        />
+    <li
+      className={`product-card${highlighted ? ' product-card--highlighted' : ''}`}
+      data-product-id={product.id}
+    >
+      <Link to={`/product/${product.id}`} className="product-card__link">
+        <span className="product-card__picture">
+          <ProductImage
+            src={product.thumbnail}
+            srcSet={product.thumbnail ? `${product.thumbnail} 360w, ${product.image} 720w` : undefined}
+            sizes="(min-width: 1200px) 240px, (min-width: 640px) 30vw, 48vw"
+            width={360}
+            height={450}
+            alt={product.name}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+          />
+          {discount > 0 ? <span className="badge badge--deal">{t('off', { percent: discount })}</span> : null}
+          {product.stock === 0 ? <span className="badge badge--muted">{t('soldOut')}</span> : null}
+        </span>
         <span className="product-card__name">{product.name}</span>
         <span className="product-card__price">
-          {formatTaka(product.price)}
-          {product.oldPrice !== null && (
-            <s className="product-card__old-price">{formatTaka(product.oldPrice)}</s>
-          )}
+          <span>{formatTaka(product.price)}</span>
+          {product.oldPrice !== null && product.oldPrice > product.price ? (
+            <s
+              className="product-card__old-price"
+              aria-label={t('was', { price: formatTaka(product.oldPrice) })}
+            >
+              {formatTaka(product.oldPrice)}
+            </s>
+          ) : null}
         </span>
       </Link>
     </li>

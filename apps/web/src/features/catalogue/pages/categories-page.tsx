@@ -1,0 +1,3 @@
+export default function CategoriesPage() {
+  return <main className="page">CategoriesPage</main>;
+}

@@ -1,0 +1,3 @@
+export default function CategoryPage() {
+  return <main className="page">CategoryPage</main>;
+}

@@ -1,0 +1,3 @@
+export default function ProductPage() {
+  return <main className="page">ProductPage</main>;
+}

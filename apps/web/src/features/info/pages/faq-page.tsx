@@ -1,0 +1,3 @@
+export default function FaqPage() {
+  return <main className="page">FaqPage</main>;
+}

@@ -1,0 +1,3 @@
+export default function HelpCenterPage() {
+  return <main className="page">HelpCenterPage</main>;
+}

@@ -1,0 +1,3 @@
+export default function PaymentOptionsPage() {
+  return <main className="page">PaymentOptionsPage</main>;
+}

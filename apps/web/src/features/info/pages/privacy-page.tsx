@@ -1,0 +1,3 @@
+export default function PrivacyPage() {
+  return <main className="page">PrivacyPage</main>;
+}

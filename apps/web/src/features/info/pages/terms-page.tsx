@@ -1,0 +1,3 @@
+export default function TermsPage() {
+  return <main className="page">TermsPage</main>;
+}

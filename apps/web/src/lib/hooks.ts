@@ -1,0 +1,51 @@
+import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
+
+/** Whether the page is scrolled further down than `threshold` pixels. */
+export function useScrolledPast(threshold: number): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      window.addEventListener('scroll', notify, { passive: true });
+      return () => window.removeEventListener('scroll', notify);
+    },
+    () => window.scrollY > threshold,
+  );
+}
+
+/** Whether a CSS media query matches, kept up to date. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+/** Calls `onOutside` for a pointer press outside the element, and for any scroll, while `active`. */
+export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onOutside: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const onPointer = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) onOutside();
+    };
+    const onScroll = () => onOutside();
+    document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [ref, active, onOutside]);
+}
+
+/** A value that follows `value` only after it has stopped changing for `delayMs`. */
+export function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
