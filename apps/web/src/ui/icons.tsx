@@ -4,21 +4,27 @@ import type { SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
 function Icon({ title, children, ...rest }: IconProps & { children: React.ReactNode }) {
+  const drawing = {
+    viewBox: '0 0 24 24',
+    width: '1em',
+    height: '1em',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 1.8,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    ...rest,
+  } as const;
+  if (!title) {
+    return (
+      <svg aria-hidden="true" {...drawing}>
+        {children}
+      </svg>
+    );
+  }
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={title ? undefined : true}
-      role={title ? 'img' : undefined}
-      {...rest}
-    >
-      {title ? <title>{title}</title> : null}
+    <svg role="img" {...drawing}>
+      <title>{title}</title>
       {children}
     </svg>
   );

@@ -24,6 +24,15 @@ export function Modal({ open, onClose, title, hideTitle, closeLabel = 'Close', c
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
+  useEffect(() => {
+    const element = dialog.current;
+    // A click on the dialog itself, not its body, is a click on the backdrop.
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === element) onClose();
+    };
+    element?.addEventListener('click', onBackdrop);
+    return () => element?.removeEventListener('click', onBackdrop);
+  }, [onClose]);
 
   return (
     <dialog
@@ -34,9 +43,6 @@ export function Modal({ open, onClose, title, hideTitle, closeLabel = 'Close', c
       onCancel={(event) => {
         event.preventDefault();
         onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
       }}
     >
       <div className="modal__body">

@@ -43,12 +43,12 @@ export function ProductCard({ product, eager = false, highlighted = false }: Pro
         <span className="product-card__price">
           <span>{formatTaka(product.price)}</span>
           {product.oldPrice !== null && product.oldPrice > product.price ? (
-            <s
-              className="product-card__old-price"
-              aria-label={t('was', { price: formatTaka(product.oldPrice) })}
-            >
-              {formatTaka(product.oldPrice)}
-            </s>
+            <>
+              <span className="visually-hidden">{t('was', { price: formatTaka(product.oldPrice) })}</span>
+              <s className="product-card__old-price" aria-hidden="true">
+                {formatTaka(product.oldPrice)}
+              </s>
+            </>
           ) : null}
         </span>
       </Link>
