@@ -1,7 +1,7 @@
 // Bundles the API into dist/main.js. Installed packages stay external (PGlite and sharp load files
 // beside their own code); the workspace's TypeScript packages are bundled in. The SQL migrations are
 // copied beside the bundle, where the database module looks for them.
-import { cp, readFile, rm } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -9,7 +9,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@haat/'));
 
-await rm(path.join(root, 'dist'), { recursive: true, force: true });
+// dist/ is overwritten in place, never emptied first: a shop starting meanwhile still finds main.js.
+// Migrations are applied by the journal in migrations/meta, so a stale extra file is never run.
 await build({
   entryPoints: [path.join(root, 'src/main.ts')],
   outfile: path.join(root, 'dist/main.js'),

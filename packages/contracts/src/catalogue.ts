@@ -84,14 +84,14 @@ export type FeaturedCollection = keyof typeof FEATURED_COLLECTIONS;
 const commaList = (max: number) =>
   z
     .string()
-    .max(max * 60)
+    .max(max * 200)
     .transform((text) =>
       text
         .split(',')
         .map((part) => part.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(60)).max(max, { message: `At most ${max} choices.` }));
+    .pipe(z.array(z.string().max(200)).max(max, { message: `At most ${max} choices.` }));
 
 const yesNo = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -101,12 +101,12 @@ export const ProductListQuery = z
     pageSize: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.homeCollection),
     sort: z.enum(PRODUCT_SORTS, { message: 'Unknown sort.' }).default('default'),
     /**
-     * A category's slug or id, a category item's slug, or a featured collection
-     * (top-ranking, new-arrivals, top-deals).
+     * Categories, comma-separated, any of which matches: each a category's slug or id, a category
+     * item's slug, or a featured collection (top-ranking, new-arrivals, top-deals).
      */
-    category: z.string().trim().min(1).max(200).optional(),
-    /** A category item's slug, such as `panjabi`. */
-    item: z.string().trim().min(1).max(200).optional(),
+    category: commaList(20).optional(),
+    /** Category items' slugs, comma-separated, such as `panjabi,saree`. */
+    item: commaList(40).optional(),
     /** Brands, comma-separated. */
     brand: commaList(20).optional(),
     /** Colours, comma-separated. */
@@ -116,6 +116,8 @@ export const ProductListQuery = z
     /** Taka. */
     maxPrice: z.coerce.number().nonnegative().max(10_000_000).optional(),
     inStock: yesNo.optional(),
+    /** Only products sold below their earlier price. */
+    onSale: yesNo.optional(),
     /** Case-insensitive substring of the product name. */
     search: z
       .string()

@@ -366,6 +366,19 @@ describe('filters', () => {
     ],
     ['in stock only', 'inStock=true&category=shirts', []],
     ['filters together', 'category=panjabi&brand=Meghna&maxPrice=2000', ['Cotton Panjabi']],
+    [
+      'several categories: any matches',
+      `category=shirts,saree`,
+      ['Tangail Cotton Saree', 'Jamdani Saree', 'Oxford Shirt'],
+    ],
+    ['several items', 'item=kurti,shirts', ['Block Print Kurti 100%_pure', 'Oxford Shirt']],
+    [
+      'names that do not exist among ones that do',
+      'category=spaceships,kurti',
+      ['Block Print Kurti 100%_pure'],
+    ],
+    ['on sale', 'onSale=true', ['Block Print Kurti 100%_pure', 'Jamdani Saree', 'Eid Silk Panjabi']],
+    ['on sale within a category', 'onSale=true&category=panjabi', ['Eid Silk Panjabi']],
     ['a category that does not exist', 'category=spaceships', []],
     ['an item that does not exist', 'item=spaceships', []],
   ])('%s', async (_, query, expected) => {

@@ -12,7 +12,23 @@ import {
   type ProductSort,
   type ProductSummary,
 } from '@haat/contracts';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client';
 import { categories, categoryItems, productImages, productStock, products } from '../../db/schema';
 import { NotFound } from '../../errors';
@@ -51,6 +67,9 @@ const FEATURED_SORT: Record<FeaturedCollection, ProductSort> = {
 };
 
 const isFeatured = (slug: string): slug is FeaturedCollection => slug in FEATURED_COLLECTIONS;
+
+/** Sold below the earlier price. */
+const onSale = gt(products.oldPrice, products.price);
 
 /** The columns a product card needs, with its first image and its stock over all sizes. */
 const summaryColumns = {
@@ -170,21 +189,31 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
   }
 
   /**
-   * The `category` parameter names a category (slug or id), a category item (slug) or a featured
-   * collection. Returns the condition it stands for, or null when it names nothing.
+   * The `category` parameter lists categories (slug or id), category items (slug) and featured
+   * collections; a product in any of them matches. Returns the condition, or null when the list
+   * names nothing that exists.
    */
-  async function categoryCondition(value: string): Promise<SQL | null> {
-    if (isFeatured(value)) return value === 'top-deals' ? gt(products.oldPrice, products.price) : sql`true`;
-    const { categoryIdBySlug, categoryIds } = await categoryTree();
-    if (categoryIds.has(value)) return eq(products.categoryId, value);
-    const categoryId = categoryIdBySlug.get(value);
-    if (categoryId) return eq(products.categoryId, categoryId);
-    return itemCondition(value);
+  async function categoryCondition(values: string[]): Promise<SQL | null> {
+    const { categoryIdBySlug, categoryIds, itemIdsBySlug } = await categoryTree();
+    const inCategories: string[] = [];
+    const inItems: string[] = [];
+    const either: SQL[] = [];
+    for (const value of values) {
+      if (value === 'top-deals') either.push(onSale);
+      else if (isFeatured(value)) return sql`true`;
+      else if (categoryIds.has(value)) inCategories.push(value);
+      else if (categoryIdBySlug.has(value)) inCategories.push(categoryIdBySlug.get(value) as string);
+      else inItems.push(...(itemIdsBySlug.get(value) ?? []));
+    }
+    if (inCategories.length) either.push(inArray(products.categoryId, inCategories));
+    if (inItems.length) either.push(inArray(products.categoryItemId, inItems));
+    return either.length ? (or(...either) as SQL) : null;
   }
 
-  async function itemCondition(slug: string): Promise<SQL | null> {
-    const itemIds = (await categoryTree()).itemIdsBySlug.get(slug);
-    return itemIds ? inArray(products.categoryItemId, itemIds) : null;
+  async function itemCondition(slugs: string[]): Promise<SQL | null> {
+    const { itemIdsBySlug } = await categoryTree();
+    const itemIds = slugs.flatMap((slug) => itemIdsBySlug.get(slug) ?? []);
+    return itemIds.length ? inArray(products.categoryItemId, itemIds) : null;
   }
 
   let commonPieces: { pieces: Set<string>; readAt: number } | undefined;
@@ -221,12 +250,12 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
   /** Every filter as one condition, or null when a filter names a category or item that does not exist. */
   async function filtersCondition(filters: ProductListFilters): Promise<SQL | null> {
     const conditions: (SQL | undefined)[] = [eq(products.active, true)];
-    if (filters.category) {
+    if (filters.category?.length) {
       const condition = await categoryCondition(filters.category);
       if (!condition) return null;
       conditions.push(condition);
     }
-    if (filters.item) {
+    if (filters.item?.length) {
       const condition = await itemCondition(filters.item);
       if (!condition) return null;
       conditions.push(condition);
@@ -238,14 +267,15 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
     if (filters.maxPrice !== undefined)
       conditions.push(lte(products.price, poishaFromTaka(filters.maxPrice)));
     if (filters.inStock) conditions.push(gt(products.stockTotal, 0));
+    if (filters.onSale) conditions.push(onSale);
     if (filters.search) conditions.push(await searchCondition(filters.search));
     return and(...conditions) ?? null;
   }
 
   function sortFor(filters: ProductListFilters): ProductSort {
-    if (filters.sort === 'default' && filters.category && isFeatured(filters.category)) {
-      return FEATURED_SORT[filters.category];
-    }
+    const [only, ...others] = filters.category ?? [];
+    if (filters.sort === 'default' && only && others.length === 0 && isFeatured(only))
+      return FEATURED_SORT[only];
     return filters.sort;
   }
 
