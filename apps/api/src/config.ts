@@ -23,6 +23,25 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().default(defaultWebDist),
   /** Fill an empty database with the demo catalogue and demo logins at start-up. */
   SEED_DEMO: flag.default(true),
+  /** Trust X-Forwarded-* headers from a reverse proxy (for shoppers' addresses and rate limits). */
+  TRUST_PROXY: flag.default(false),
+  /** Redis for rate-limit counters shared by several API processes; memory of one process without. */
+  REDIS_URL: z.string().startsWith('redis').optional(),
+  /** Secret for signing session tokens; generated once and kept under DATA_DIR when not given. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How long a session token lasts: a number and s, m, h or d. */
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'a number followed by s, m, h or d, such as 7d')
+    .default('7d'),
+  /** Failed sign-ins allowed per email, and attempts per address, within the window. */
+  AUTH_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_ATTEMPT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Google sign-in (OpenID Connect); hidden unless the client id and secret are set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Human-readable logs instead of JSON lines; by default when a person watches a terminal. */
   LOG_PRETTY: flag.optional(),
@@ -39,7 +58,22 @@ export type Config = {
   seedDemo: boolean;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   logPretty: boolean;
+  trustProxy: boolean;
+  redisUrl: string | undefined;
+  auth: {
+    jwtSecret: string | undefined;
+    tokenTtlSeconds: number;
+    attempts: { perEmail: number; perIp: number; windowMs: number };
+    google: { clientId: string; clientSecret: string; issuer: string } | null;
+  };
 };
+
+const SECONDS_PER_UNIT = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+function durationSeconds(text: string): number {
+  const unit = text.slice(-1) as keyof typeof SECONDS_PER_UNIT;
+  return Number(text.slice(0, -1)) * SECONDS_PER_UNIT[unit];
+}
 
 export class ConfigError extends Error {}
 
@@ -69,5 +103,20 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY ?? terminal,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      tokenTtlSeconds: durationSeconds(e.JWT_EXPIRES_IN),
+      attempts: {
+        perEmail: e.AUTH_ATTEMPTS_PER_EMAIL,
+        perIp: e.AUTH_ATTEMPTS_PER_IP,
+        windowMs: e.AUTH_ATTEMPT_WINDOW_SECONDS * 1000,
+      },
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+          : null,
+    },
   };
 }

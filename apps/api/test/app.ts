@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -7,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import type { AttemptCounter } from '../src/lib/attempts';
 import { createLocalStorage } from '../src/storage';
 import { databaseUrl } from './global-setup';
 
@@ -43,40 +45,93 @@ export type TestResponse = { status: number; headers: Headers; body: unknown; te
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * The whole API on a fresh database, listening on a free port of this machine; tests call it over
  * real HTTP. `close()` stops it and drops the database.
  */
-export async function buildTestApp({ env = {} }: { env?: Record<string, string> } = {}) {
+export async function buildTestApp({
+  env = {},
+  attempts,
+}: {
+  env?: Record<string, string>;
+  /** Where sign-in attempts are counted; this app's memory unless given. */
+  attempts?: AttemptCounter;
+} = {}) {
   const { database, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-test-'));
+  // The port is known before the app is built, so PUBLIC_URL (links, Google's return address) is right.
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp(config, { database, storage });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const app = await buildApp(config, { database, storage, ...(attempts ? { attempts } : {}) });
+  const address = await app.listen({ host: '127.0.0.1', port });
 
   async function request(
     method: string,
     url: string,
     init: { body?: Json; headers?: Record<string, string> } = {},
-  ) {
+  ): Promise<TestResponse> {
     const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined;
     if (init.body !== undefined) {
       body = JSON.stringify(init.body);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(`${address}${url}`, { method, headers, body });
+    const response = await fetch(`${address}${url}`, { method, headers, body, redirect: 'manual' });
     const text = await response.text();
     let parsed: unknown = text;
     if (text && response.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
-    return { status: response.status, headers: response.headers, body: parsed, text } satisfies TestResponse;
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  }
+
+  const as = (token: string) => {
+    const auth = { authorization: `Bearer ${token}` };
+    return {
+      get: (url: string) => request('GET', url, { headers: auth }),
+      post: (url: string, body?: Json) => request('POST', url, { body, headers: auth }),
+      put: (url: string, body?: Json) => request('PUT', url, { body, headers: auth }),
+      delete: (url: string) => request('DELETE', url, { headers: auth }),
+    };
+  };
+
+  /** Registers a shopper and signs them in; answers their details, token and user. */
+  async function signUp(details: { name?: string; email?: string; password?: string } = {}) {
+    const shopper = {
+      name: details.name ?? 'Test Shopper',
+      email: details.email ?? `shopper-${randomBytes(4).toString('hex')}@example.com`,
+      password: details.password ?? 'correct horse battery',
+    };
+    const registered = await request('POST', '/api/v1/auth/register', { body: shopper });
+    if (registered.status !== 201) throw new Error(`sign-up failed: ${registered.text}`);
+    const login = await request('POST', '/api/v1/auth/login', {
+      body: { email: shopper.email, password: shopper.password },
+    });
+    if (login.status !== 200) throw new Error(`sign-in failed: ${login.text}`);
+    const { token, user } = login.body as {
+      token: string;
+      user: { id: string; email: string; name: string };
+    };
+    return { ...shopper, token, user, ...as(token) };
   }
 
   return {
@@ -93,6 +148,8 @@ export async function buildTestApp({ env = {} }: { env?: Record<string, string> 
     put: (url: string, body?: Json, headers?: Record<string, string>) =>
       request('PUT', url, { body, headers }),
     delete: (url: string, headers?: Record<string, string>) => request('DELETE', url, { headers }),
+    as,
+    signUp,
     async close() {
       await app.close();
       await drop();

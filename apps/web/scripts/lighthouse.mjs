@@ -15,7 +15,15 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-lighthouse-'));
 const shop = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', LOG_PRETTY: 'false' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    LOG_PRETTY: 'false',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -38,7 +46,9 @@ function run(command, args) {
     child.stderr.on('data', (chunk) => {
       errors += chunk;
     });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse failed: ${errors.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse failed: ${errors.slice(-2000)}`)),
+    );
   });
 }
 

@@ -1,7 +1,11 @@
+import { accountContract } from './account';
+import { authContract } from './auth';
 import { catalogueContract } from './catalogue';
 import { c, commonResponses } from './common';
 import { healthContract } from './health';
 
+export * from './account';
+export * from './auth';
 export * from './catalogue';
 export { commonResponses, Taka } from './common';
 export * from './constants';
@@ -14,6 +18,8 @@ export const contract = c.router(
   {
     health: healthContract,
     catalogue: catalogueContract,
+    auth: authContract,
+    account: accountContract,
   },
   { pathPrefix: '/api/v1', strictStatusCodes: true, commonResponses },
 );

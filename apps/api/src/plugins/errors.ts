@@ -49,6 +49,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
+        .headers(error.headers)
         .send({ success: false, message: error.message } satisfies ErrorResponse);
     }
     const status = error.statusCode ?? 500;

@@ -1,0 +1,193 @@
+import { ERROR_MESSAGES, type SessionUser } from '@haat/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, freePort, type TestApp } from '../../../test/app';
+import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider';
+import { users } from '../../db/schema';
+import { GOOGLE_CALLBACK_PATH } from './google';
+
+/**
+ * A browser, reduced to what a redirect chain needs: it follows redirects across hosts and keeps
+ * each host's cookies. It stops at the web app's landing page and answers its address.
+ */
+async function browse(start: string, landingPrefix: string, jar = new Map<string, Map<string, string>>()) {
+  let url = start;
+  for (let hop = 0; hop < 20; hop++) {
+    if (url.startsWith(landingPrefix)) return new URL(url);
+    const host = new URL(url).host;
+    const cookies = jar.get(host) ?? new Map<string, string>();
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: cookies.size
+        ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+        : {},
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', ...value] = pair.split('=');
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) cookies.delete(name.trim());
+      else cookies.set(name.trim(), value.join('='));
+    }
+    jar.set(host, cookies);
+    const location = response.headers.get('location');
+    if (!location)
+      throw new Error(`${url} answered ${response.status} without a redirect: ${await response.text()}`);
+    url = new URL(location, url).toString();
+  }
+  throw new Error('too many redirects');
+}
+
+describe('Google sign-in through a real OpenID Connect provider', () => {
+  let shop: TestApp;
+  let provider: TestOidcProvider;
+  let landing: string;
+
+  beforeAll(async () => {
+    // Each needs the other's address: the provider's port is chosen first, the shop is built
+    // pointing at it (it looks the provider up on first use), then the provider starts there.
+    const providerPort = await freePort();
+    shop = await buildTestApp({
+      env: {
+        GOOGLE_CLIENT_ID: 'haat-test-client',
+        GOOGLE_CLIENT_SECRET: 'haat-test-client-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${providerPort}`,
+      },
+    });
+    provider = await startOidcProvider({
+      redirectUris: [`${shop.address}${GOOGLE_CALLBACK_PATH}`],
+      port: providerPort,
+    });
+    landing = `${shop.address}/auth/success`;
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await provider?.close();
+  });
+
+  const signInWithGoogle = (query = '') => browse(`${shop.address}/api/v1/auth/google${query}`, landing);
+
+  it('says Google sign-in is available', async () => {
+    expect((await shop.get('/api/v1/auth/providers')).body).toEqual({ success: true, google: true });
+  });
+
+  it('starts with PKCE, state and nonce, remembered in a signed, http-only cookie', async () => {
+    const res = await shop.get('/api/v1/auth/google');
+    expect(res.status).toBe(302);
+    const consent = new URL(res.headers.get('location') ?? '');
+    expect(consent.origin).toBe(provider.issuer);
+    expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(consent.searchParams.get('code_challenge')).toBeTruthy();
+    expect(consent.searchParams.get('state')).toBeTruthy();
+    expect(consent.searchParams.get('nonce')).toBeTruthy();
+    expect(consent.searchParams.get('redirect_uri')).toBe(`${shop.address}${GOOGLE_CALLBACK_PATH}`);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('creates the shopper on first sign-in and lands on /auth/success with a working token', async () => {
+    provider.signInAs({
+      sub: 'g-100',
+      email: 'sadia@example.com',
+      email_verified: true,
+      name: 'Sadia Islam',
+      picture: 'https://example.com/sadia.png',
+    });
+    const landed = await signInWithGoogle('?redirect=/cart');
+
+    expect(landed.searchParams.get('error')).toBeNull();
+    const token = landed.searchParams.get('token') ?? '';
+    const user = JSON.parse(landed.searchParams.get('user') ?? '{}') as SessionUser;
+    expect(user).toMatchObject({
+      name: 'Sadia Islam',
+      email: 'sadia@example.com',
+      verified_email: true,
+      picture: 'https://example.com/sadia.png',
+    });
+    expect(landed.searchParams.get('redirect')).toBe('/cart');
+
+    const profile = await shop.as(token).get('/api/v1/auth/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ user: { id: user.id, email: 'sadia@example.com' } });
+    const [row] = await shop.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ googleSubject: 'g-100', passwordHash: null });
+
+    // Signing in again finds the same shopper.
+    const again = await signInWithGoogle();
+    expect(JSON.parse(again.searchParams.get('user') ?? '{}')).toMatchObject({ id: user.id });
+  });
+
+  it('links a password account with the same verified email instead of making a second one', async () => {
+    const shopper = await shop.signUp({ email: 'mehedi@example.com', name: 'Mehedi' });
+    provider.signInAs({
+      sub: 'g-200',
+      email: 'Mehedi@example.com',
+      email_verified: true,
+      name: 'Mehedi Hasan',
+    });
+    const landed = await signInWithGoogle();
+    expect(JSON.parse(landed.searchParams.get('user') ?? '{}')).toMatchObject({
+      id: shopper.user.id,
+      name: 'Mehedi',
+    });
+    // The password still works too.
+    expect(
+      (await shop.post('/api/v1/auth/login', { email: shopper.email, password: shopper.password })).status,
+    ).toBe(200);
+  });
+
+  it('does not hand an account to an unverified email', async () => {
+    await shop.signUp({ email: 'victim@example.com' });
+    provider.signInAs({ sub: 'g-300', email: 'victim@example.com', email_verified: false, name: 'Not Them' });
+    const landed = await signInWithGoogle();
+    expect(landed.searchParams.get('token')).toBeNull();
+    expect(landed.searchParams.get('error')).toMatch(/already registered/);
+  });
+
+  it('builds a name from given and family names when the provider gives no full name', async () => {
+    provider.signInAs({
+      sub: 'g-400',
+      email: 'nabila@example.com',
+      email_verified: true,
+      given_name: 'Nabila',
+      family_name: 'Chowdhury',
+    });
+    const landed = await signInWithGoogle();
+    expect(JSON.parse(landed.searchParams.get('user') ?? '{}')).toMatchObject({ name: 'Nabila Chowdhury' });
+  });
+
+  it('refuses a callback without the flow cookie, or with a state that is not its own', async () => {
+    const noCookie = await shop.get(`${GOOGLE_CALLBACK_PATH}?code=abc&state=xyz`);
+    expect(noCookie.status).toBe(302);
+    expect(new URL(noCookie.headers.get('location') ?? '').searchParams.get('error')).toBeTruthy();
+
+    // A real flow's cookie, with another state: the code must not be exchanged.
+    const start = await shop.get('/api/v1/auth/google');
+    const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const forged = await shop.get(`${GOOGLE_CALLBACK_PATH}?code=abc&state=someone-elses`, { cookie });
+    const error = new URL(forged.headers.get('location') ?? '').searchParams;
+    expect(error.get('token')).toBeNull();
+    expect(error.get('error')).toBeTruthy();
+  });
+
+  it('refuses a redirect target outside the shop', async () => {
+    const res = await shop.get('/api/v1/auth/google?redirect=https://evil.example.com');
+    expect(res.status).toBe(400);
+    expect((await shop.get('/api/v1/auth/google?redirect=//evil.example.com')).status).toBe(400);
+  });
+});
+
+describe('without Google configured', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await buildTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it('says so, and the sign-in start answers 404 with a clear message', async () => {
+    expect((await shop.get('/api/v1/auth/providers')).body).toEqual({ success: true, google: false });
+    const res = await shop.get('/api/v1/auth/google');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: ERROR_MESSAGES.googleUnavailable });
+  });
+});

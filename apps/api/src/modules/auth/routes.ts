@@ -1,0 +1,84 @@
+import { contract, ERROR_MESSAGES } from '@haat/contracts';
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ContractRouterOptions } from '../../plugins/contract';
+import type { GoogleFlow, GoogleSignIn } from './google';
+import type { AuthService } from './service';
+
+const s = initServer();
+
+const FLOW_COOKIE = 'haat_google_flow';
+const FLOW_COOKIE_PATH = '/api/v1/auth/google';
+const FLOW_MAX_AGE_SECONDS = 600;
+
+function readFlow(request: FastifyRequest): GoogleFlow | null {
+  const raw = request.cookies[FLOW_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  try {
+    return JSON.parse(unsigned.value) as GoogleFlow;
+  } catch {
+    return null;
+  }
+}
+
+/** ts-rest's Fastify adapter types replies by Fastify 4's generics, so only the header call is typed here. */
+type Headers = { header(name: string, value: string): unknown };
+
+function redirect(reply: Headers, location: string) {
+  reply.header('location', location);
+  reply.header('cache-control', 'no-store');
+  return { status: 302 as const, body: undefined };
+}
+
+type AuthRoutesDeps = { auth: AuthService; google: GoogleSignIn | null; secureCookies: boolean };
+
+export function authPlugin({ auth, google, secureCookies }: AuthRoutesDeps, options: ContractRouterOptions) {
+  return async (scope: FastifyInstance) => {
+    const router = s.router(contract.auth, {
+      register: async ({ body, request }) => ({
+        status: 201,
+        body: {
+          success: true,
+          message: 'Account created. Please sign in.',
+          user: await auth.register(body, request.ip),
+        },
+      }),
+      login: async ({ body, request }) => ({ status: 200, body: await auth.login(body, request.ip) }),
+      profile: {
+        hooks: { onRequest: scope.requireUser },
+        handler: async ({ request }) => ({
+          status: 200,
+          body: { success: true, user: await auth.profile(request.user.id) },
+        }),
+      },
+      providers: async () => ({ status: 200, body: { success: true, google: google !== null } }),
+      google: async ({ query, reply }) => {
+        if (!google)
+          return { status: 404, body: { success: false, message: ERROR_MESSAGES.googleUnavailable } };
+        const { url, flow } = await google.start(query.redirect);
+        reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
+          signed: true,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+          path: FLOW_COOKIE_PATH,
+          maxAge: FLOW_MAX_AGE_SECONDS,
+        });
+        return redirect(reply, url);
+      },
+      googleCallback: async ({ request, reply }) => {
+        const flow = readFlow(request);
+        reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
+        const location = google
+          ? await google.finish(request.url, flow, (error) =>
+              request.log.error({ err: error }, 'Google sign-in failed'),
+            )
+          : `/auth/success?error=${encodeURIComponent(ERROR_MESSAGES.googleUnavailable)}`;
+        return redirect(reply, location);
+      },
+    });
+    await scope.register(s.plugin(router), options);
+  };
+}
