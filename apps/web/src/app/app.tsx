@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { queryClient } from '../api/query-client';
+import { SessionEffects } from '../features/auth/components/session-effects';
 import { ErrorBoundary } from './error-boundary';
 import { AppRoutes } from './routes';
 
@@ -8,6 +9,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <SessionEffects />
         <ErrorBoundary>
           <AppRoutes />
         </ErrorBoundary>

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '../../../api/query-client';
+import {
+  decodeToken,
+  getSession,
+  initialiseSession,
+  login,
+  logout,
+  rememberRedirect,
+  takeRedirect,
+} from '../session';
+
+/** Pages that read a token from the address bar themselves (social sign-in landing pages). */
+const LANDING_PAGES = ['/auth/success', '/auth/google/callback'];
+
+/**
+ * What the session does around every page: restore it at start-up, and sign in with a token
+ * found in the address bar (storefront spec section 4, "Token in the address bar").
+ */
+export function SessionEffects() {
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    // A call refused with 401 means the session is gone (expired, or signed out elsewhere): sign
+    // in again, and come back here.
+    setUnauthorizedHandler(() => {
+      logout();
+      rememberRedirect(`${window.location.pathname}${window.location.search}`);
+      navigate('/auth');
+    });
+  }, [navigate]);
+
+  useEffect(() => {
+    void initialiseSession();
+  }, []);
+
+  useEffect(() => {
+    if (LANDING_PAGES.includes(location.pathname)) return;
+    const params = new URLSearchParams(location.search);
+    const token = params.get('token');
+    if (!token || getSession().user) return;
+    params.delete('token');
+    const query = params.toString();
+    const here = `${location.pathname}${query ? `?${query}` : ''}`;
+    const redirect = takeRedirect(here);
+    // The token leaves the address bar at once, whatever happens next.
+    navigate(here, { replace: true });
+    login(token, decodeToken(token) ?? undefined).then(
+      () => {
+        if (redirect !== here) navigate(redirect, { replace: true });
+      },
+      (error: unknown) => {
+        logout();
+        window.alert(`Login failed: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+  }, [location.pathname, location.search, navigate]);
+
+  return null;
+}

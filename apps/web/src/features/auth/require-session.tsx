@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { rememberRedirect, useSession } from './session';
+
+/**
+ * A page for signed-in shoppers only: a visitor is sent to /auth, and the page is remembered in
+ * redirect_after_login so that signing in comes back to it.
+ */
+export function RequireSession({ children, loading }: { children: ReactNode; loading: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session.initialised || session.loading) return loading;
+  if (!session.authenticated) {
+    rememberRedirect(`${location.pathname}${location.search}`);
+    return <Navigate to="/auth" replace />;
+  }
+  return children;
+}

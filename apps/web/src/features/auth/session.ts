@@ -1,0 +1,182 @@
+import type { SessionUser } from '@haat/contracts';
+import { useSyncExternalStore } from 'react';
+import { api, setHeadersForEveryCall } from '../../api/client';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+
+/**
+ * The session, as storefront spec section 4 describes it: a token and a user kept in local
+ * storage, restored at start-up, enriched from the profile, and dropped on logout.
+ */
+export type Session = {
+  /** Start-up has finished: the user below is what we know. */
+  initialised: boolean;
+  /** A login or the start-up profile fetch is under way. */
+  loading: boolean;
+  token: string | null;
+  user: SessionUserView | null;
+};
+
+/** The user as screens use them, with the spec's defaults filled in. */
+export type SessionUserView = {
+  id: string;
+  email: string;
+  name: string;
+  role: 'user' | 'admin';
+  picture: string | null;
+  verifiedEmail: boolean;
+};
+
+/** Claims or stored fields a user may be built from: our API's, a token's, or older stored shapes. */
+type UserFields = Partial<SessionUser> & {
+  user_id?: string;
+  sub?: string;
+  given_name?: string;
+  family_name?: string;
+  email_verified?: boolean;
+  displayName?: string;
+  avatar?: string;
+  photo?: string;
+};
+
+export class SessionError extends Error {}
+
+let session: Session = { initialised: false, loading: false, token: null, user: null };
+const listeners = new Set<() => void>();
+
+function set(change: Partial<Session>) {
+  session = { ...session, ...change };
+  for (const listener of listeners) listener();
+}
+
+// Every call to the API carries the session's token while there is one.
+setHeadersForEveryCall(
+  (): Record<string, string> => (session.token ? { authorization: `Bearer ${session.token}` } : {}),
+);
+
+/** The spec's user: id from user_id, sub or id ('unknown'); name, or given plus family name ('User'); role 'user'. */
+export function toUserView(fields: UserFields): SessionUserView {
+  const fullName = [fields.given_name, fields.family_name].filter(Boolean).join(' ');
+  return {
+    id: fields.user_id ?? fields.sub ?? fields.id ?? 'unknown',
+    email: fields.email ?? '',
+    name: fields.name || fullName || fields.displayName || 'User',
+    role: fields.role === 'admin' ? 'admin' : 'user',
+    picture: fields.picture ?? fields.avatar ?? fields.photo ?? null,
+    verifiedEmail: fields.verified_email ?? fields.email_verified ?? false,
+  };
+}
+
+/** The claims of a token, read without checking its signature (the API checks it). */
+export function decodeToken(token: string): UserFields | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const text = new TextDecoder().decode(Uint8Array.from(json, (character) => character.charCodeAt(0)));
+    const claims: unknown = JSON.parse(text);
+    return claims && typeof claims === 'object' ? (claims as UserFields) : null;
+  } catch {
+    return null;
+  }
+}
+
+function store(token: string, user: SessionUserView) {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** Clears the token, the user and the post-login redirect, and marks the session initialised. */
+export function logout() {
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.redirectAfterLogin]) {
+    localStorage.removeItem(key);
+  }
+  set({ initialised: true, loading: false, token: null, user: null });
+}
+
+async function fetchProfile(): Promise<SessionUserView | null> {
+  const response = await api.auth.profile();
+  return response.status === 200 ? toUserView(response.body.user) : null;
+}
+
+/**
+ * Signs in with a token, and the user's fields when the caller has them (else the token's
+ * claims). Fails with 'No token provided' or 'User ID not found', logging out either way. The
+ * profile then refreshes the user; if that fetch fails, the given fields stand.
+ */
+export async function login(token: string, fields?: UserFields): Promise<SessionUserView> {
+  if (!token) {
+    logout();
+    throw new SessionError('No token provided');
+  }
+  const user = toUserView(fields ?? decodeToken(token) ?? {});
+  if (user.id === 'unknown') {
+    logout();
+    throw new SessionError('User ID not found');
+  }
+  store(token, user);
+  set({ initialised: true, loading: true, token, user });
+  try {
+    const fresh = await fetchProfile();
+    if (fresh) {
+      store(token, fresh);
+      set({ user: fresh });
+    }
+  } catch {
+    // Offline or a server hiccup: the user we were given stays signed in.
+  } finally {
+    set({ loading: false });
+  }
+  return session.user ?? user;
+}
+
+/** Restores the session at start-up, once. */
+export async function initialiseSession() {
+  if (session.initialised || session.loading) return;
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  if (!token) {
+    set({ initialised: true });
+    return;
+  }
+  const stored = localStorage.getItem(STORAGE_KEYS.user);
+  if (stored !== null) {
+    try {
+      set({ initialised: true, token, user: toUserView(JSON.parse(stored) as UserFields) });
+    } catch {
+      logout();
+    }
+    return;
+  }
+  set({ loading: true, token });
+  try {
+    const user = await fetchProfile();
+    if (!user) throw new SessionError('profile refused');
+    store(token, user);
+    set({ initialised: true, loading: false, user });
+  } catch {
+    logout();
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession() {
+  const current = useSyncExternalStore(subscribe, () => session);
+  return { ...current, authenticated: Boolean(current.user && current.token && !current.loading) };
+}
+
+export const getSession = () => session;
+
+/** Remembers where to come back to after signing in. */
+export function rememberRedirect(path: string) {
+  localStorage.setItem(STORAGE_KEYS.redirectAfterLogin, path);
+}
+
+/** The remembered place, once: reading it clears it. */
+export function takeRedirect(fallback = '/'): string {
+  const target = localStorage.getItem(STORAGE_KEYS.redirectAfterLogin);
+  localStorage.removeItem(STORAGE_KEYS.redirectAfterLogin);
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : fallback;
+}
