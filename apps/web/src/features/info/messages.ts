@@ -1,0 +1,22 @@
+import { defineMessages } from '../../lib/i18n';
+
+/** Texts shared by the static pages. */
+export const infoMessages = defineMessages('info', {
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  moreHelp: 'More from Haat',
+  about: 'About Haat',
+  helpCenter: 'Help Center',
+  faq: 'FAQ',
+  paymentOptions: 'Payment options',
+  terms: 'Terms & conditions',
+  privacy: 'Privacy policy',
+  stillNeedHelp: 'Still need help?',
+  stillNeedHelpText: 'Our support team answers around the clock.',
+  contactSupport: 'Contact support',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  copyThisLink: 'Copy this link: {url}',
+  scrollToTop: 'Scroll to top',
+  pageTitle: '{title} | Haat',
+});
