@@ -1,0 +1,33 @@
+import { defineMessages } from '../../lib/i18n';
+
+/** Texts of the footer and its newsletter form. */
+export const footerMessages = defineMessages('footer', {
+  tagline: 'premium clothing, authentic style',
+  about: 'Clothing for every day and every festival, delivered across Bangladesh in 2–4 days.',
+  shop: 'Shop',
+  help: 'Help',
+  account: 'Account',
+  home: 'Home',
+  shopAll: 'Shop',
+  aboutUs: 'About Us',
+  categories: 'Categories',
+  contact: 'Contact',
+  helpdesk: 'Helpdesk',
+  returns: 'Returns',
+  orderStatus: 'Order Status',
+  paymentOptions: 'Payment Options',
+  faq: 'FAQ',
+  terms: 'Terms',
+  privacy: 'Privacy',
+  weAccept: 'We accept',
+  paymentMethods: 'Cash on delivery · bKash · Nagad · Cards',
+  copyright: '© {year} Haat. All rights reserved.',
+  newsletterTitle: 'Get new arrivals and offers first',
+  newsletterText: 'One short email a week. Unsubscribe any time.',
+  emailLabel: 'Email address',
+  emailPlaceholder: 'you@example.com',
+  subscribe: 'Subscribe',
+  subscribing: 'Subscribing...',
+  invalidEmail: 'Please enter a valid email address.',
+  subscribed: 'Thank you for subscribing!',
+});

@@ -1,0 +1,98 @@
+import { slugFor } from '@haat/contracts';
+import { LIMITS } from '@haat/contracts/constants';
+import { Link } from 'react-router';
+import { useCategories } from '../../features/catalogue/api';
+import { useT } from '../../lib/i18n';
+import { MenuIcon } from '../../ui/icons';
+import { Dropdown } from './dropdown';
+import { headerMessages } from './messages';
+
+export const FEATURED_LINKS = [
+  { to: '/category/top-ranking', key: 'topRanking' },
+  { to: '/category/new-arrivals', key: 'newArrivals' },
+  { to: '/category/top-deals', key: 'topDeals' },
+] as const;
+
+export const HELP_LINKS = [
+  { to: '/help-center?section=sample-center', key: 'sampleCenter' },
+  { to: '/help-center?section=online-trade-show', key: 'onlineTradeShow' },
+  { to: '/help-center?section=tips', key: 'tips' },
+  { to: '/help-center?section=live', key: 'liveHelp' },
+  { to: '/faq', key: 'faq' },
+] as const;
+
+/** The mega-menu: at most 6 categories with at most 8 items each, every one a category page. */
+function CategoryMegaMenu() {
+  const t = useT(headerMessages);
+  const categories = useCategories();
+  if (categories.isPending) return <p className="header__menu-state">{t('categoriesLoading')}</p>;
+  if (categories.isError) {
+    return (
+      <div className="header__menu-state header__menu-state--error">
+        <p>{t('categoriesError')}</p>
+        <button type="button" className="button button--outline" onClick={() => categories.refetch()}>
+          {t('tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  const shown = categories.data.slice(0, LIMITS.menuCategories);
+  if (shown.length === 0) return <p className="header__menu-state">{t('noCategories')}</p>;
+  return (
+    <div className="header__mega">
+      {shown.map((category) => (
+        <section key={category.id} className="header__mega-column" aria-label={category.title}>
+          <h3 className="header__mega-title">
+            <Link to={`/category/${slugFor(category.title)}`}>{category.title}</Link>
+          </h3>
+          <ul>
+            {category.items.slice(0, LIMITS.menuItemsPerCategory).map((item) => (
+              <li key={item}>
+                <Link to={`/category/${slugFor(item)}`}>{item}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The desktop menus of the main bar: All categories, Featured selections and Help Center. */
+export function CategoryMenus() {
+  const t = useT(headerMessages);
+  return (
+    <>
+      <Dropdown
+        className="header__category-menu"
+        panelClassName="header__mega-panel"
+        label={
+          <>
+            <MenuIcon />
+            {t('allCategories')}
+          </>
+        }
+      >
+        <CategoryMegaMenu />
+      </Dropdown>
+      <Dropdown className="header__category-menu" label={t('featuredSelections')}>
+        <ul className="header__menu-list">
+          {FEATURED_LINKS.map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to}>{t(entry.key)}</Link>
+            </li>
+          ))}
+        </ul>
+      </Dropdown>
+      <Dropdown className="header__category-menu" label={t('helpCenter')}>
+        <ul className="header__menu-list">
+          {HELP_LINKS.map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to}>{t(entry.key)}</Link>
+            </li>
+          ))}
+        </ul>
+      </Dropdown>
+    </>
+  );
+}

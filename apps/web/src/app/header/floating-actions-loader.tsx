@@ -1,0 +1,20 @@
+import { SCROLL_THRESHOLDS_PX } from '@haat/contracts/constants';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useScrolledPast } from '../../lib/hooks';
+
+const FloatingActions = lazy(() => import('./floating-actions'));
+
+/** The floating buttons' code loads the first time the page is scrolled far enough to show them. */
+export function FloatingActionsLoader() {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLDS_PX.backToTop);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (scrolled) setWanted(true);
+  }, [scrolled]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <FloatingActions />
+    </Suspense>
+  );
+}

@@ -1,0 +1,77 @@
+import { SCROLL_THRESHOLDS_PX } from '@haat/contracts/constants';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useScrolledPast } from '../../lib/hooks';
+import { useT } from '../../lib/i18n';
+import { ArrowUpIcon, ChatIcon, CloseIcon } from '../../ui/icons';
+import { headerMessages } from './messages';
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Back to top and a chat button, floating at the bottom corner once the page is scrolled past
+ * 300 px. Live chat is not there yet: its panel says so and points at the Help Center's live help.
+ * The panel stays open while the shopper scrolls; its close button, the chat button or Escape
+ * close it.
+ */
+export default function FloatingActions() {
+  const t = useT(headerMessages);
+  const shown = useScrolledPast(SCROLL_THRESHOLDS_PX.backToTop);
+  const [chatOpen, setChatOpen] = useState(false);
+  const chatButton = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const closeChat = useCallback(() => setChatOpen(false), []);
+  useEffect(() => {
+    if (!chatOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setChatOpen(false);
+      chatButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [chatOpen]);
+
+  if (!shown && !chatOpen) return null;
+  return (
+    <div className="floating">
+      {chatOpen ? (
+        <section id={panelId} className="floating__chat" aria-labelledby={`${panelId}-title`}>
+          <div className="floating__chat-header">
+            <h2 id={`${panelId}-title`}>{t('chatTitle')}</h2>
+            <button type="button" className="icon-button" onClick={closeChat} aria-label={t('closeChat')}>
+              <CloseIcon />
+            </button>
+          </div>
+          <p>
+            <strong>{t('chatComing')}</strong> {t('chatMeanwhile')}
+          </p>
+          <Link to="/help-center?section=live" className="button button--primary" onClick={closeChat}>
+            {t('chatLink')}
+          </Link>
+        </section>
+      ) : null}
+      <div className="floating__buttons">
+        <button
+          ref={chatButton}
+          type="button"
+          className="floating__button floating__button--chat"
+          aria-label={t('chat')}
+          aria-expanded={chatOpen}
+          aria-controls={chatOpen ? panelId : undefined}
+          onClick={() => setChatOpen((was) => !was)}
+        >
+          <ChatIcon />
+        </button>
+        <button
+          type="button"
+          className="floating__button"
+          aria-label={t('backToTop')}
+          onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+        >
+          <ArrowUpIcon />
+        </button>
+      </div>
+    </div>
+  );
+}
