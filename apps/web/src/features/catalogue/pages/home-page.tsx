@@ -1,25 +1,21 @@
-import { PAGE_SIZES } from '@haat/contracts/constants';
-import { useProducts } from '../api';
-import { ProductCard } from '../components/product-card';
+import { AllCollection } from '../components/home/all-collection';
+import { CategoryGrid } from '../components/home/category-grid';
+import { HeroBanner } from '../components/home/hero-banner';
+import { OfferBanner } from '../components/home/offer-banner';
+import { SocialLinks } from '../components/home/social-links';
+import { WhyShopWithUs } from '../components/home/why-shop-with-us';
+import '../components/home/home.css';
 
+/** The home page, in the spec's order: hero, categories, promises, collection, social links. */
 export function HomePage() {
-  const products = useProducts({ page: 1, pageSize: PAGE_SIZES.homeCollection });
   return (
-    <main className="page">
-      <section aria-labelledby="all-collection">
-        <h2 id="all-collection">All Collection</h2>
-        {products.isPending ? (
-          <p>Loading...</p>
-        ) : products.isError || products.data.products.length === 0 ? (
-          <p>No products available right now.</p>
-        ) : (
-          <ul className="product-grid">
-            {products.data.products.map((product) => (
-              <ProductCard key={product.id} product={product} />
-            ))}
-          </ul>
-        )}
-      </section>
+    <main className="page home">
+      <HeroBanner />
+      <CategoryGrid />
+      <WhyShopWithUs />
+      <AllCollection />
+      <SocialLinks />
+      <OfferBanner />
     </main>
   );
 }
