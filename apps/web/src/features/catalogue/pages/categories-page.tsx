@@ -1,3 +1,112 @@
+import { slugFor } from '@haat/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
+import { useCategories } from '../api';
+import { bannerFor } from '../components/listing/category-banner';
+import { errorDetail } from '../components/listing/category-lookup';
+import { listingMessages } from '../components/listing/messages';
+import { FEATURED_SLUGS } from '../filters';
+import '../components/listing/listing.css';
+
+/** The category listing, /category: every category with its items, each linking to its page. */
 export default function CategoriesPage() {
-  return <main className="page">CategoriesPage</main>;
+  const t = useT(listingMessages);
+  const categories = useCategories();
+
+  let body: ReactNode;
+  if (categories.isPending) {
+    body = (
+      <ul className="category-cards" aria-busy="true">
+        {Array.from({ length: 8 }, (_, index) => `skeleton-${index}`).map((key) => (
+          <li key={key} className="category-card category-card--loading">
+            <span className="skeleton category-card__picture" />
+            <span className="skeleton listing-skeletons__line" />
+            <span className="skeleton listing-skeletons__line listing-skeletons__line--short" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (categories.isError) {
+    const detail = errorDetail(categories.error);
+    body = (
+      <div className="listing-error listing-error--page" role="alert">
+        <p className="listing-error__message">{t('categoriesError')}</p>
+        <p className="listing-error__detail">
+          {detail.status
+            ? t('errorWithStatus', { message: detail.message, status: detail.status })
+            : detail.message}
+        </p>
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => categories.refetch()}
+          disabled={categories.isFetching}
+        >
+          {categories.isFetching ? t('loading') : t('tryAgain')}
+        </button>
+      </div>
+    );
+  } else if (categories.data.length === 0) {
+    body = <p className="listing-empty listing-empty__title">{t('noCategories')}</p>;
+  } else {
+    body = (
+      <ul className="category-cards">
+        {categories.data.map((category, index) => (
+          <li key={category.id} className="category-card">
+            <Link to={`/category/${category.slug}`} className="category-card__link">
+              <img
+                className="category-card__picture"
+                src={bannerFor(category.title)}
+                alt=""
+                width={640}
+                height={320}
+                loading={index < 4 ? 'eager' : 'lazy'}
+              />
+              <h2 className="category-card__title">{category.title}</h2>
+            </Link>
+            {category.items.length > 0 ? (
+              <ul className="category-card__items" aria-label={t('itemsOf', { category: category.title })}>
+                {category.items.map((item) => (
+                  <li key={item}>
+                    <Link to={`/category/${slugFor(item)}`} className="filter-chip">
+                      {item}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <main className="page listing listing--categories">
+      <title>{`${t('categoryListing')} | Haat`}</title>
+      <nav className="listing-breadcrumb" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">{t('home')}</Link>
+          </li>
+          <li aria-current="page">{t('categoryListing')}</li>
+        </ol>
+      </nav>
+      <header className="categories-intro">
+        <h1 className="categories-intro__title">{t('categoryListing')}</h1>
+        <p className="listing-muted">{t('categoryListingIntro')}</p>
+        <ul className="listing-featured" aria-label={t('featured')}>
+          {FEATURED_SLUGS.map((collection) => (
+            <li key={collection}>
+              <Link to={`/category/${collection}`} className="filter-chip filter-chip--featured">
+                {t(`featured_${collection}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </header>
+      {body}
+    </main>
+  );
 }

@@ -1,0 +1,277 @@
+import type { Category, ProductList } from '@haat/contracts';
+import { PAGE_SIZES } from '@haat/contracts/constants';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+async function productsFromApi(request: APIRequestContext, query: Record<string, string | number>) {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const response = await request.get(`/api/v1/products?${search}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ProductList;
+}
+
+async function categoriesFromApi(request: APIRequestContext) {
+  const response = await request.get('/api/v1/categories');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Category[];
+}
+
+const slugFor = (name: string) => encodeURIComponent(name.trim().toLowerCase().replace(/\s+/g, '-'));
+/** A query parameter of the page's address, decoded. */
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+const countText = (total: number) => (total === 1 ? '1 product' : `${total} products`);
+const cards = (page: Page) => page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem');
+const productCount = (page: Page) => page.getByRole('main').getByText(/^\d+\+? products?$/);
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name: `Discover the Best of ${name}` });
+
+async function openFilters(page: Page, isMobile: boolean): Promise<Locator> {
+  if (!isMobile) return page.getByRole('complementary', { name: 'Filters' });
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+async function shownPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).allInnerTexts();
+  return texts.map((text) => Number(/৳([\d,]+)/.exec(text)?.[1]?.replaceAll(',', '')));
+}
+
+test('a category page greets with its name, shows its products, the promotion and the trusted brands', async ({
+  page,
+  request,
+}) => {
+  const [category] = (await categoriesFromApi(request)) as [Category];
+  const products = await productsFromApi(request, {
+    category: category.slug,
+    sort: 'popularity',
+    pageSize: PAGE_SIZES.categoryPage,
+  });
+  expect(products.total).toBeGreaterThan(0);
+
+  await page.goto(`/category/${category.slug}`);
+  await expect(heading(page, category.title)).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(category.title));
+  await expect(productCount(page)).toHaveText(countText(products.total));
+  await expect(cards(page)).toHaveCount(Math.min(products.total, PAGE_SIZES.categoryPage));
+  await expect(cards(page).first()).toContainText(products.products[0]?.name ?? '');
+
+  const promo = page.getByRole('complementary', { name: 'Mega Discount Week' });
+  await expect(promo).toContainText('up to 60% off');
+  const brands = page.getByRole('region', { name: 'Trusted brands' });
+  await expect(brands.getByRole('link')).toHaveCount(8);
+  await expect(brands.getByRole('link', { name: 'Padma Weaves' })).toBeVisible();
+
+  await promo.getByRole('link', { name: 'Shop Now' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('the category page sorts with its four choices, and the order really changes', async ({
+  page,
+  request,
+}) => {
+  const cheapest = await productsFromApi(request, {
+    category: 'top-ranking',
+    sort: 'priceLowHigh',
+    pageSize: 1,
+  });
+  await page.goto('/category/top-ranking');
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sort.getByRole('option')).toHaveText([
+    'Most Popular',
+    'Newest First',
+    'Price: Low to High',
+    'Price: High to Low',
+  ]);
+  await expect(sort).toHaveValue('popularity');
+  await sort.selectOption({ label: 'Price: Low to High' });
+  await expect(page).toHaveURL(/sort=priceLowHigh/);
+  await expect(cards(page).first()).toContainText(cheapest.products[0]?.name ?? '');
+  const low = await shownPrices(page);
+  expect(low).toEqual([...low].sort((a, b) => a - b));
+
+  await sort.selectOption({ label: 'Price: High to Low' });
+  await expect(page).toHaveURL(/sort=priceHighLow/);
+  await expect.poll(async () => (await shownPrices(page))[0]).toBeGreaterThan(low[0] ?? 0);
+  const high = await shownPrices(page);
+  expect(high).toEqual([...high].sort((a, b) => b - a));
+});
+
+test('the numbered pagination opens page 2 with other products, in the address, at the top of the grid', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await Promise.all([
+    productsFromApi(request, {
+      category: 'top-ranking',
+      sort: 'popularity',
+      pageSize: PAGE_SIZES.categoryPage,
+    }),
+    productsFromApi(request, {
+      category: 'top-ranking',
+      sort: 'popularity',
+      pageSize: PAGE_SIZES.categoryPage,
+      page: 2,
+    }),
+  ]);
+  expect(first.total).toBeGreaterThan(PAGE_SIZES.categoryPage);
+  await page.goto('/category/top-ranking');
+  await expect(cards(page)).toHaveCount(PAGE_SIZES.categoryPage);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await pagination.getByRole('link', { name: 'Page 2' }).click();
+
+  await expect(page).toHaveURL(/\/category\/top-ranking\?page=2$/);
+  await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards(page).first()).toContainText(second.products[0]?.name ?? '');
+  await expect(cards(page).first()).not.toContainText(first.products[0]?.name ?? '');
+  // The grid's top is on screen, not the pagination under it.
+  await expect(page.getByRole('heading', { name: 'Shop Top ranking' })).toBeInViewport();
+
+  await pagination.getByRole('link', { name: 'Previous page' }).click();
+  await expect(page).toHaveURL(/\/category\/top-ranking$/);
+  await expect(cards(page).first()).toContainText(first.products[0]?.name ?? '');
+});
+
+for (const [slug, title, sort] of [
+  ['top-ranking', 'Top ranking', 'popularity'],
+  ['new-arrivals', 'New arrivals', 'latest'],
+  ['top-deals', 'Top deals', 'popularity'],
+] as const) {
+  test(`the featured link ${title} opens its own collection`, async ({ page, request }) => {
+    const products = await productsFromApi(request, {
+      category: slug,
+      sort,
+      pageSize: PAGE_SIZES.categoryPage,
+    });
+    await page.goto('/category');
+    await page.getByRole('main').getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/category/${slug}$`));
+    await expect(heading(page, title)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue(sort);
+    await expect(productCount(page)).toHaveText(countText(products.total));
+    await expect(cards(page).first()).toContainText(products.products[0]?.name ?? '');
+    if (slug === 'top-deals') {
+      // Every deal is sold below its earlier price.
+      const shown = await cards(page).count();
+      for (let index = 0; index < shown; index += 1)
+        await expect(cards(page).nth(index)).toContainText('Was ৳');
+    }
+  });
+}
+
+test('an item has a page of its own, under its category in the breadcrumb', async ({ page, request }) => {
+  const categories = await categoriesFromApi(request);
+  const category = categories.find((each) => each.items.includes('Panjabi')) as Category;
+  const products = await productsFromApi(request, { category: 'panjabi', pageSize: PAGE_SIZES.categoryPage });
+  await page.goto('/category/panjabi');
+  await expect(heading(page, 'Panjabi')).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: category.title })).toHaveAttribute(
+    'href',
+    `/category/${category.slug}`,
+  );
+  await expect(productCount(page)).toHaveText(countText(products.total));
+  await expect(cards(page)).toHaveCount(products.products.length);
+});
+
+test('an unknown category still shows its banner with a readable name, and No products found', async ({
+  page,
+}) => {
+  await page.goto('/category/winter-sale-2031');
+  await expect(heading(page, 'Winter Sale 2031')).toBeVisible();
+  await expect(page.getByText('No products found')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+});
+
+test('filters on a category page narrow its products and live in the address', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const [category] = (await categoriesFromApi(request)) as [Category];
+  const inStock = await productsFromApi(request, { category: category.slug, inStock: 'true', pageSize: 1 });
+  const cheap = await productsFromApi(request, {
+    category: category.slug,
+    inStock: 'true',
+    maxPrice: 1000,
+    pageSize: 1,
+  });
+  await page.goto(`/category/${category.slug}`);
+  const filters = await openFilters(page, isMobile);
+  await expect(filters.getByRole('group', { name: 'Brands' }).getByRole('checkbox')).toHaveCount(8);
+  await expect(filters.getByRole('group', { name: 'Colour' }).getByRole('checkbox')).toHaveCount(12);
+  await filters.getByRole('checkbox', { name: 'In stock' }).check();
+  await expect(productCount(page)).toHaveText(countText(inStock.total));
+  await filters.getByRole('button', { name: 'Under ৳1,000' }).click();
+  await expect(page).toHaveURL(/maxPrice=1000&inStock=true/);
+  await expect(productCount(page)).toHaveText(countText(cheap.total));
+
+  await page.reload();
+  await expect(productCount(page)).toHaveText(countText(cheap.total));
+  await expect(page.getByRole('region', { name: 'Active filters' })).toContainText('Under ৳1,000');
+});
+
+test('the category menu opens on hover on a wide screen and as an accordion on a phone', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const [first, second] = (await categoriesFromApi(request)) as [Category, Category];
+  const item = second.items[1] as string;
+  await page.goto(`/category/${first.slug}`);
+  const button = page.getByRole('button', { name: 'Shop', exact: true });
+  const menu = page.getByRole('navigation', { name: 'Shop by category' });
+  if (isMobile) {
+    await button.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: item, exact: true })).toBeHidden();
+    await menu.getByRole('button', { name: `Show ${second.title} items` }).click();
+  } else {
+    await button.hover();
+    await expect(menu).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: first.title, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await menu.getByRole('link', { name: item, exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/category/${slugFor(item).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
+  await expect(heading(page, item)).toBeVisible();
+});
+
+test('the category listing shows every category with its items, each leading to its page', async ({
+  page,
+  request,
+}) => {
+  const categories = await categoriesFromApi(request);
+  await page.goto('/category');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Categories' })).toBeVisible();
+  const main = page.getByRole('main');
+  for (const category of categories) {
+    await expect(main.getByRole('heading', { level: 2, name: category.title, exact: true })).toBeVisible();
+    const items = main.getByRole('list', { name: `${category.title}: items`, exact: true }).getByRole('link');
+    await expect(items).toHaveText(category.items);
+  }
+  const last = categories.at(-1) as Category;
+  await main.getByRole('link', { name: last.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/category/${last.slug}$`));
+  await expect(heading(page, last.title)).toBeVisible();
+});
+
+test('the category listing says when categories fail, and when there are none', async ({ page }) => {
+  await page.route('**/api/v1/categories', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Failed to fetch categories' } }),
+  );
+  await page.goto('/category');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Error loading categories. Please try again.')).toBeVisible();
+  await expect(main.getByText('Failed to fetch categories (status 500)')).toBeVisible();
+
+  await page.unroute('**/api/v1/categories');
+  await page.route('**/api/v1/categories', (route) => route.fulfill({ status: 200, json: [] }));
+  await main.getByRole('button', { name: 'Try again' }).click();
+  await expect(main.getByText('No categories available')).toBeVisible();
+});

@@ -1,0 +1,98 @@
+import { formatTaka } from '../../../../lib/format';
+import { useT } from '../../../../lib/i18n';
+import { CloseIcon } from '../../../../ui/icons';
+import { useCategories } from '../../api';
+import { countNarrowing, type ListingFilters } from '../../filters';
+import { findPlace } from './category-lookup';
+import { listingMessages } from './messages';
+import type { UpdateFilters } from './use-listing-filters';
+
+type Props = { filters: ListingFilters; onChange: UpdateFilters; onClearAll: () => void };
+
+type Chip = { key: string; label: string; remove: Partial<ListingFilters> };
+
+/**
+ * The active-filter banner (spec section 2): how many categories are picked, the search text,
+ * a chip for every other choice, and Clear All.
+ */
+export function ActiveFilters({ filters, onChange, onClearAll }: Props) {
+  const t = useT(listingMessages);
+  const categories = useCategories();
+  if (countNarrowing(filters) === 0 && !filters.search && !filters.highlight) return null;
+
+  const picked = filters.categories.length + filters.items.length;
+  const nameOf = (slug: string) => findPlace(categories.data, slug).name;
+  const chips: Chip[] = [
+    ...filters.categories.map((slug) => ({
+      key: `category-${slug}`,
+      label: nameOf(slug),
+      remove: { categories: filters.categories.filter((other) => other !== slug) },
+    })),
+    ...filters.items.map((slug) => ({
+      key: `item-${slug}`,
+      label: nameOf(slug),
+      remove: { items: filters.items.filter((other) => other !== slug) },
+    })),
+    ...filters.brands.map((brand) => ({
+      key: `brand-${brand}`,
+      label: brand,
+      remove: { brands: filters.brands.filter((other) => other !== brand) },
+    })),
+    ...filters.colours.map((colour) => ({
+      key: `colour-${colour}`,
+      label: colour,
+      remove: { colours: filters.colours.filter((other) => other !== colour) },
+    })),
+  ];
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
+    chips.push({
+      key: 'price',
+      label:
+        filters.minPrice === undefined
+          ? t('priceUnder', { price: formatTaka(filters.maxPrice ?? 0) })
+          : filters.maxPrice === undefined
+            ? t('priceOver', { price: formatTaka(filters.minPrice) })
+            : t('priceBetween', { min: formatTaka(filters.minPrice), max: formatTaka(filters.maxPrice) }),
+      remove: { minPrice: undefined, maxPrice: undefined },
+    });
+  }
+  if (filters.inStock) chips.push({ key: 'inStock', label: t('inStock'), remove: { inStock: false } });
+  if (filters.onSale) chips.push({ key: 'onSale', label: t('onSale'), remove: { onSale: false } });
+  if (filters.highlight)
+    chips.push({ key: 'highlight', label: t('highlighted'), remove: { highlight: undefined } });
+
+  return (
+    <section className="active-filters" aria-label={t('activeFilters')}>
+      <p className="active-filters__summary">
+        {picked > 0 ? (
+          <span className="active-filters__count">
+            {picked === 1 ? t('categoriesSelectedOne') : t('categoriesSelected', { count: picked })}
+          </span>
+        ) : null}
+        {filters.search ? (
+          <span className="active-filters__search">{t('searchText', { search: filters.search })}</span>
+        ) : null}
+      </p>
+      {chips.length > 0 ? (
+        <ul className="active-filters__chips">
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <button
+                type="button"
+                className="filter-chip filter-chip--removable"
+                aria-label={t('remove', { name: chip.label })}
+                onClick={() => onChange(chip.remove)}
+              >
+                {chip.label}
+                <CloseIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button type="button" className="active-filters__clear" onClick={onClearAll}>
+        {t('clearAll')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { type Category, slugFor } from '@haat/contracts';
+import { LIMITS } from '@haat/contracts/constants';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../../lib/i18n';
+import { MinusIcon, PlusIcon } from '../../../../ui/icons';
+import { useCategories } from '../../api';
+import { type ListingFilters, toggleCategory, toggleItem } from '../../filters';
+import { errorDetail, groupOf } from './category-lookup';
+import { listingMessages } from './messages';
+import type { UpdateFilters } from './use-listing-filters';
+
+type Props = { filters: ListingFilters; onChange: UpdateFilters };
+
+/** A checkbox that can also show "some of it" (a category with some of its items ticked). */
+function TreeCheckbox({
+  checked,
+  mixed,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  mixed: boolean;
+  onChange: () => void;
+  label: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = mixed && !checked;
+  }, [mixed, checked]);
+  return (
+    <label className="filter-check">
+      <input ref={input} type="checkbox" checked={checked} onChange={onChange} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+function CategoryGroup({
+  category,
+  filters,
+  onChange,
+}: {
+  category: Category;
+  filters: ListingFilters;
+  onChange: UpdateFilters;
+}) {
+  const t = useT(listingMessages);
+  const group = groupOf(category);
+  const categoryTicked = filters.categories.includes(category.slug);
+  const itemsTicked = group.itemSlugs.filter((slug) => filters.items.includes(slug)).length;
+  // A category whose items are picked opens by itself, so the shopper sees why it is marked.
+  const [expanded, setExpanded] = useState(itemsTicked > 0);
+  const listId = useId();
+  const picked = { categories: filters.categories, items: filters.items };
+
+  return (
+    <li className="category-filter__group">
+      <div className="category-filter__row">
+        <TreeCheckbox
+          label={category.title}
+          checked={categoryTicked}
+          mixed={itemsTicked > 0}
+          onChange={() => onChange(toggleCategory(picked, group))}
+        />
+        {category.items.length > 0 ? (
+          <button
+            type="button"
+            className="category-filter__toggle"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-label={t(expanded ? 'hideItems' : 'showItems', { category: category.title })}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? <MinusIcon /> : <PlusIcon />}
+          </button>
+        ) : null}
+      </div>
+      {category.items.length > 0 ? (
+        <ul id={listId} className="category-filter__items" hidden={!expanded}>
+          {category.items.map((item) => {
+            const itemSlug = slugFor(item);
+            return (
+              <li key={item}>
+                <TreeCheckbox
+                  label={item}
+                  checked={categoryTicked || filters.items.includes(itemSlug)}
+                  mixed={false}
+                  onChange={() => onChange(toggleItem(picked, group, itemSlug))}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The sidebar's category filter: loading, error, empty or the list of groups (spec section 4). */
+export function CategoryFilter({ filters, onChange }: Props) {
+  const t = useT(listingMessages);
+  const categories = useCategories();
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
+
+  if (categories.isPending) {
+    return (
+      <div className="category-filter__loading" aria-busy="true">
+        <span className="visually-hidden">{t('loading')}</span>
+        {Array.from(
+          { length: LIMITS.sidebarCategoriesBeforeViewMore },
+          (_, index) => `skeleton-${index}`,
+        ).map((key) => (
+          <span key={key} className="skeleton category-filter__skeleton" />
+        ))}
+      </div>
+    );
+  }
+  if (categories.isError) {
+    const detail = errorDetail(categories.error);
+    return (
+      <div className="listing-error" role="alert">
+        <p className="listing-error__message">{t('categoriesError')}</p>
+        <p className="listing-error__detail">
+          {detail.status
+            ? t('errorWithStatus', { message: detail.message, status: detail.status })
+            : detail.message}
+        </p>
+        <button
+          type="button"
+          className="button button--outline listing-error__retry"
+          onClick={() => categories.refetch()}
+          disabled={categories.isFetching}
+        >
+          {categories.isFetching ? t('loading') : t('tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  if (categories.data.length === 0) return <p className="listing-muted">{t('noCategories')}</p>;
+
+  const limit = LIMITS.sidebarCategoriesBeforeViewMore;
+  const shown = showAll ? categories.data : categories.data.slice(0, limit);
+  return (
+    <>
+      <ul id={listId} className="category-filter">
+        {shown.map((category) => (
+          <CategoryGroup key={category.id} category={category} filters={filters} onChange={onChange} />
+        ))}
+      </ul>
+      {categories.data.length > limit ? (
+        <button
+          type="button"
+          className="category-filter__more"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll((all) => !all)}
+        >
+          {showAll ? t('viewLess') : t('viewMore')}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { CURRENCY_SYMBOL } from '@haat/contracts/constants';
+import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { formatTaka } from '../../../../lib/format';
+import { useT } from '../../../../lib/i18n';
+import { BRANDS, COLOURS, type ListingFilters, SERVICES, toggled } from '../../filters';
+import { CategoryFilter } from './category-filter';
+import { listingMessages } from './messages';
+import './listing.css';
+import type { UpdateFilters } from './use-listing-filters';
+
+type Props = {
+  filters: ListingFilters;
+  onChange: UpdateFilters;
+  /** The catalogue filters by category too; a category page is one category already. */
+  withCategories?: boolean;
+};
+
+function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-group__legend">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Price bands a shopper taps, besides typing a range. */
+const PRICE_BANDS: readonly { min?: number; max?: number }[] = [
+  { max: 1000 },
+  { min: 1000, max: 3000 },
+  { min: 3000, max: 5000 },
+  { min: 5000 },
+];
+
+function PriceFilter({ filters, onChange }: Omit<Props, 'withCategories'>) {
+  const t = useT(listingMessages);
+  const [min, setMin] = useState(filters.minPrice?.toString() ?? '');
+  const [max, setMax] = useState(filters.maxPrice?.toString() ?? '');
+  // The fields follow the address bar when it changes elsewhere (Clear All, back, a band).
+  useEffect(() => setMin(filters.minPrice?.toString() ?? ''), [filters.minPrice]);
+  useEffect(() => setMax(filters.maxPrice?.toString() ?? ''), [filters.maxPrice]);
+
+  const amount = (text: string) => {
+    const value = Number(text);
+    return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? Math.round(value) : undefined;
+  };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    let minPrice = amount(min);
+    let maxPrice = amount(max);
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+      [minPrice, maxPrice] = [maxPrice, minPrice];
+    onChange({ minPrice, maxPrice });
+  };
+  const bandLabel = (band: { min?: number; max?: number }) =>
+    band.min === undefined
+      ? t('priceUnder', { price: formatTaka(band.max ?? 0) })
+      : band.max === undefined
+        ? t('priceOver', { price: formatTaka(band.min) })
+        : t('priceBetween', { min: formatTaka(band.min), max: formatTaka(band.max) });
+
+  return (
+    <FilterGroup legend={t('price')}>
+      <form className="price-filter" onSubmit={apply}>
+        <label className="price-filter__field">
+          <span className="visually-hidden">{t('minPriceLabel')}</span>
+          <span aria-hidden="true" className="price-filter__currency">
+            {CURRENCY_SYMBOL}
+          </span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder={t('minPrice')}
+            value={min}
+            onChange={(event) => setMin(event.target.value)}
+          />
+        </label>
+        <span aria-hidden="true" className="price-filter__dash">
+          –
+        </span>
+        <label className="price-filter__field">
+          <span className="visually-hidden">{t('maxPriceLabel')}</span>
+          <span aria-hidden="true" className="price-filter__currency">
+            {CURRENCY_SYMBOL}
+          </span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder={t('maxPrice')}
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button button--outline price-filter__apply">
+          {t('applyPrice')}
+        </button>
+      </form>
+      <div className="price-filter__bands">
+        {PRICE_BANDS.map((band) => {
+          const active = filters.minPrice === band.min && filters.maxPrice === band.max;
+          return (
+            <button
+              key={`${band.min}-${band.max}`}
+              type="button"
+              className="filter-chip"
+              aria-pressed={active}
+              onClick={() =>
+                onChange(
+                  active
+                    ? { minPrice: undefined, maxPrice: undefined }
+                    : { minPrice: band.min, maxPrice: band.max },
+                )
+              }
+            >
+              {bandLabel(band)}
+            </button>
+          );
+        })}
+      </div>
+    </FilterGroup>
+  );
+}
+
+/** The listing's filters: categories (catalogue only), brands, colours, price and services. */
+export function FilterPanel({ filters, onChange, withCategories = false }: Props) {
+  const t = useT(listingMessages);
+  const categoriesHeading = useId();
+  return (
+    <div className="filter-panel">
+      {withCategories ? (
+        <section className="filter-group" aria-labelledby={categoriesHeading}>
+          <h2 id={categoriesHeading} className="filter-group__legend">
+            {t('categories')}
+          </h2>
+          <CategoryFilter filters={filters} onChange={onChange} />
+        </section>
+      ) : null}
+
+      <FilterGroup legend={t('brands')}>
+        <ul className="filter-list">
+          {BRANDS.map((brand) => (
+            <li key={brand}>
+              <label className="filter-check">
+                <input
+                  type="checkbox"
+                  checked={filters.brands.includes(brand)}
+                  onChange={() => onChange({ brands: toggled(filters.brands, brand) })}
+                />
+                <span>{brand}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </FilterGroup>
+
+      <FilterGroup legend={t('colour')}>
+        <ul className="colour-filter">
+          {COLOURS.map((colour) => (
+            <li key={colour.name}>
+              <label className="colour-filter__option">
+                <input
+                  type="checkbox"
+                  className="colour-filter__swatch"
+                  style={{ '--swatch': colour.swatch } as CSSProperties}
+                  checked={filters.colours.includes(colour.name)}
+                  onChange={() => onChange({ colours: toggled(filters.colours, colour.name) })}
+                />
+                <span>{colour.name}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </FilterGroup>
+
+      <PriceFilter filters={filters} onChange={onChange} />
+
+      <FilterGroup legend={t('services')}>
+        <ul className="filter-list">
+          {SERVICES.map((service) => (
+            <li key={service}>
+              <label className="filter-check">
+                <input
+                  type="checkbox"
+                  checked={filters[service]}
+                  onChange={() => onChange({ [service]: !filters[service] })}
+                />
+                <span>{t(service)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </FilterGroup>
+    </div>
+  );
+}
