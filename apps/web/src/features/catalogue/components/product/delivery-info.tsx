@@ -1,0 +1,42 @@
+import { DELIVERY_FEES_TAKA } from '@haat/contracts/constants';
+import { formatTaka } from '../../../../lib/format';
+import { useT } from '../../../../lib/i18n';
+import { CashIcon, TruckIcon } from '../../../../ui/icons';
+import { productMessages } from './messages';
+
+/** Delivery fees and times, how to pay, and where to follow an order. */
+export function DeliveryInfo() {
+  const t = useT(productMessages);
+  const rows = [
+    {
+      icon: <TruckIcon />,
+      title: t('insideDhaka'),
+      note: t('insideDhakaNote', { fee: formatTaka(DELIVERY_FEES_TAKA.dhakaInside) }),
+    },
+    {
+      icon: <TruckIcon />,
+      title: t('outsideDhaka'),
+      note: t('outsideDhakaNote', { fee: formatTaka(DELIVERY_FEES_TAKA.dhakaOutside) }),
+    },
+    { icon: <CashIcon />, title: t('deliveryPayment'), note: t('deliveryPaymentNote') },
+    { icon: <TruckIcon />, title: t('deliveryTracking'), note: t('deliveryTrackingNote') },
+  ];
+  return (
+    <section className="product-delivery-info" aria-labelledby="product-delivery-info">
+      <h2 id="product-delivery-info" className="product-section__title">
+        {t('deliveryInfo')}
+      </h2>
+      <ul className="product-delivery-info__list">
+        {rows.map((row) => (
+          <li key={row.title}>
+            <span className="product-trust__icon">{row.icon}</span>
+            <span>
+              <strong>{row.title}</strong>
+              <span className="product-trust__note">{row.note}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import type { ProductDetail } from '@haat/contracts';
+import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY, type Size } from '@haat/contracts/constants';
+import { useState } from 'react';
+import { formatTaka } from '../../../../lib/format';
+import { useT } from '../../../../lib/i18n';
+import { CartIcon, HeartIcon, ShareIcon } from '../../../../ui/icons';
+import { AddFeedback, type Feedback } from './add-feedback';
+import { productMessages } from './messages';
+import { RATING_SUMMARY } from './placeholders';
+import { QuantityStepper } from './quantity-stepper';
+import { shareLink } from './share';
+import { SizeChart } from './size-chart';
+import { Stars } from './stars';
+import { useAddToCart, useWishlistToggle } from './use-add-to-cart';
+
+/** A size with this few left says so. */
+const FEW_LEFT = 5;
+
+const discountPercent = (price: number, oldPrice: number | null) =>
+  oldPrice && oldPrice > price ? Math.round((1 - price / oldPrice) * 100) : 0;
+
+type Props = { product: ProductDetail; returnPath: string };
+
+/** Name, price, rating, sizes, quantity, and the Add to Cart, Wishlist and Share buttons. */
+export function ProductInfo({ product, returnPath }: Props) {
+  const t = useT(productMessages);
+  const [size, setSize] = useState<Size | null>(null);
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const cart = useAddToCart({ returnPath });
+  const wishlist = useWishlistToggle({ returnPath });
+
+  const discount = discountPercent(product.price, product.oldPrice);
+  const chosen = product.sizes.find((entry) => entry.size === size) ?? null;
+  const soldOut = product.stock === 0;
+  const available = chosen ? chosen.stock : product.stock;
+  const maxQuantity = Math.max(MIN_QUANTITY, Math.min(available, MAX_QUANTITY_PER_LINE));
+
+  const chooseSize = (next: Size) => {
+    setSize(next);
+    const stock = product.sizes.find((entry) => entry.size === next)?.stock ?? 0;
+    setQuantity((was) => Math.max(MIN_QUANTITY, Math.min(was, stock, MAX_QUANTITY_PER_LINE)));
+    setFeedback((was) => (was?.kind === 'outcome' && was.outcome.kind === 'needsSize' ? null : was));
+  };
+
+  const addToCart = async () => {
+    const outcome = await cart.add({ productId: product.id, size, quantity });
+    setFeedback({ kind: 'outcome', outcome });
+  };
+
+  const toggleWishlist = () => {
+    if (wishlist.toggle() === 'needsLogin') setFeedback({ kind: 'wishlistLogin' });
+  };
+
+  const share = async () => {
+    const url = `${window.location.origin}/product/${product.id}`;
+    const outcome = await shareLink({ title: product.name, url });
+    if (outcome === 'copied') setFeedback({ kind: 'linkCopied' });
+    else if (outcome === 'failed') setFeedback({ kind: 'copyLink', url });
+  };
+
+  const stockNote = soldOut
+    ? { text: t('productSoldOut'), tone: 'danger' }
+    : chosen
+      ? chosen.stock <= FEW_LEFT
+        ? { text: t('fewLeft', { count: chosen.stock, size: chosen.size }), tone: 'warning' }
+        : { text: t('inStockSize', { size: chosen.size }), tone: 'success' }
+      : { text: t('chooseSize'), tone: 'muted' };
+
+  return (
+    <section className="product-info" aria-labelledby="product-name">
+      <p className="product-info__brand">{t('brand', { brand: product.brand })}</p>
+      <h1 id="product-name" className="product-info__name">
+        {product.name}
+      </h1>
+      <p className="product-info__rating">
+        <Stars value={RATING_SUMMARY.average} />
+        <span className="visually-hidden">{t('ratingAverage', { rating: RATING_SUMMARY.average })}</span>
+        <span aria-hidden="true" className="product-info__rating-value">
+          {RATING_SUMMARY.average}
+        </span>
+        <a href="#product-ratings" className="product-info__reviews">
+          {t('reviewCount', { count: RATING_SUMMARY.count })}
+        </a>
+        <span className="product-info__sold">{t('soldCount', { count: product.sold })}</span>
+      </p>
+
+      <div className="product-info__price-box">
+        <p className="product-info__price">
+          <span className="visually-hidden">{t('price')} </span>
+          {formatTaka(product.price)}
+        </p>
+        {discount > 0 && product.oldPrice !== null ? (
+          <p className="product-info__old-price">
+            <span className="visually-hidden">{t('was', { price: formatTaka(product.oldPrice) })}</span>
+            <s aria-hidden="true">{formatTaka(product.oldPrice)}</s>
+            <span className="product-info__discount">{t('discount', { percent: discount })}</span>
+            <span className="product-info__save">
+              {t('youSave', { amount: formatTaka(product.oldPrice - product.price) })}
+            </span>
+          </p>
+        ) : null}
+      </div>
+
+      <fieldset className="product-sizes">
+        <legend className="product-info__label">
+          {chosen ? t('selectedSize', { size: chosen.size }) : t('size')}
+        </legend>
+        <SizeChart />
+        <div className="product-sizes__options">
+          {product.sizes.map((entry) => (
+            <button
+              key={entry.size}
+              type="button"
+              className="product-sizes__option"
+              aria-pressed={entry.size === size}
+              disabled={entry.stock === 0}
+              onClick={() => chooseSize(entry.size)}
+            >
+              {entry.size}
+            </button>
+          ))}
+        </div>
+        <p className={`product-sizes__note product-sizes__note--${stockNote.tone}`}>{stockNote.text}</p>
+        {product.sizes.some((entry) => entry.stock === 0) && !soldOut ? (
+          <p className="product-sizes__hint">{t('soldOutSizesNote')}</p>
+        ) : null}
+      </fieldset>
+
+      <QuantityStepper
+        value={quantity}
+        min={MIN_QUANTITY}
+        max={maxQuantity}
+        note={maxQuantity === MAX_QUANTITY_PER_LINE ? t('maxQuantity', { count: maxQuantity }) : undefined}
+        onChange={setQuantity}
+      />
+
+      <div className="product-info__actions">
+        <button
+          type="button"
+          className="button button--primary product-info__add"
+          // Without a size the button looks and reads as unavailable, yet a press says why.
+          aria-disabled={size === null || undefined}
+          disabled={soldOut || chosen?.stock === 0 || cart.adding}
+          onClick={addToCart}
+        >
+          <CartIcon />
+          {cart.adding ? t('adding') : t('addToCart')}
+        </button>
+        <button
+          type="button"
+          className="button button--outline product-info__icon-action"
+          aria-pressed={wishlist.saved}
+          onClick={toggleWishlist}
+          title={wishlist.saved ? t('removeFromWishlist') : t('addToWishlist')}
+        >
+          <HeartIcon fill={wishlist.saved ? 'currentColor' : 'none'} />
+          <span>{t('wishlist')}</span>
+        </button>
+        <button type="button" className="button button--outline product-info__icon-action" onClick={share}>
+          <ShareIcon />
+          <span>{t('share')}</span>
+        </button>
+      </div>
+      <div className="product-info__feedback">
+        <AddFeedback feedback={feedback} />
+      </div>
+    </section>
+  );
+}

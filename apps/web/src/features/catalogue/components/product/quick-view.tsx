@@ -1,0 +1,102 @@
+import type { ProductSummary } from '@haat/contracts';
+import { SIZES, type Size } from '@haat/contracts/constants';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatTaka } from '../../../../lib/format';
+import { useT } from '../../../../lib/i18n';
+import { Modal } from '../../../../ui/modal';
+import { ProductImage } from '../../../../ui/product-image';
+import { useProduct } from '../../api';
+import { AddFeedback, type Feedback } from './add-feedback';
+import { productMessages } from './messages';
+import { useAddToCart } from './use-add-to-cart';
+
+type Props = { product: ProductSummary | null; onClose: () => void };
+
+/** A product's picture, price, the sizes S to XXL and an Add button, over the page. */
+export function QuickView({ product, onClose }: Props) {
+  const t = useT(productMessages);
+  return (
+    <Modal
+      open={product !== null}
+      onClose={onClose}
+      title={product ? t('quickViewOf', { name: product.name }) : t('quickView')}
+      hideTitle
+      closeLabel={t('closeViewer')}
+      className="product-quick"
+    >
+      {product ? <QuickViewBody key={product.id} product={product} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function QuickViewBody({ product, onClose }: { product: ProductSummary; onClose: () => void }) {
+  const t = useT(productMessages);
+  // Per-size stock arrives with the product's details; until then the summary's total stands in.
+  const detail = useProduct(product.id);
+  const [size, setSize] = useState<Size | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const cart = useAddToCart();
+
+  const stockOf = (candidate: Size) =>
+    detail.data?.sizes.find((entry) => entry.size === candidate)?.stock ?? product.stock;
+  const stock = size ? stockOf(size) : product.stock;
+
+  const add = async () => {
+    const outcome = await cart.add({ productId: product.id, size, quantity: 1 });
+    if (outcome.kind === 'added') onClose();
+    else setFeedback({ kind: 'outcome', outcome });
+  };
+
+  return (
+    <div className="product-quick__body">
+      <span className="product-quick__picture">
+        <ProductImage src={product.thumbnail || product.image} alt={product.name} width={360} height={450} />
+      </span>
+      <div className="product-quick__info">
+        <h2 className="product-quick__name">{product.name}</h2>
+        <p className="product-quick__price">
+          {formatTaka(product.price)}
+          {product.oldPrice !== null && product.oldPrice > product.price ? (
+            <>
+              <span className="visually-hidden">{t('was', { price: formatTaka(product.oldPrice) })}</span>
+              <s aria-hidden="true">{formatTaka(product.oldPrice)}</s>
+            </>
+          ) : null}
+        </p>
+        <fieldset className="product-sizes">
+          <legend className="product-info__label">{size ? t('selectedSize', { size }) : t('size')}</legend>
+          <div className="product-sizes__options">
+            {SIZES.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="product-sizes__option"
+                aria-pressed={option === size}
+                disabled={stockOf(option) === 0}
+                onClick={() => {
+                  setSize(option);
+                  setFeedback(null);
+                }}
+              >
+                {option}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <button
+          type="button"
+          className="button button--primary product-quick__add"
+          disabled={size === null || stock === 0 || cart.adding}
+          onClick={add}
+        >
+          {cart.adding ? t('adding') : t('add')}
+        </button>
+        <AddFeedback feedback={feedback} />
+        <Link to={`/product/${product.id}`} className="product-quick__details" onClick={onClose}>
+          {t('viewDetails')}
+        </Link>
+      </div>
+    </div>
+  );
+}
