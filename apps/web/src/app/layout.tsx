@@ -1,7 +1,9 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { logout, useSession } from '../features/auth/session';
 import { ErrorBoundary } from './error-boundary';
 import { FooterLoader } from './footer/footer-loader';
+import type { AccountMenuProps } from './header/account-menu';
 import { FloatingActionsLoader } from './header/floating-actions-loader';
 import { Header } from './header/header';
 
@@ -13,13 +15,29 @@ function useScrollToTopOnNavigation(pathname: string) {
   }, [pathname]);
 }
 
+/** The header's sign-in control follows the session; signing out leaves for the home page. */
+function useAccountControl(): AccountMenuProps {
+  const session = useSession();
+  const navigate = useNavigate();
+  if (!session.initialised || session.loading) return { status: 'loading' };
+  if (!session.user) return { status: 'signed-out' };
+  return {
+    status: 'signed-in',
+    name: session.user.name,
+    onSignOut: () => {
+      logout();
+      navigate('/');
+    },
+  };
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation(pathname);
+  const account = useAccountControl();
   return (
     <div className="shell">
-      {/* The session is wired in by the auth feature; until then everyone is a guest. */}
-      <Header account={{ status: 'signed-out' }} />
+      <Header account={account} />
       {/* A new page gets a fresh boundary, so one broken page does not stick to the next. */}
       <ErrorBoundary key={pathname}>
         <Suspense fallback={<main className="page">Loading...</main>}>
