@@ -1,45 +1,17 @@
-import type { Category, ProductList } from '@haat/contracts';
+import type { Category } from '@haat/contracts';
 import { LIMITS, PAGE_SIZES } from '@haat/contracts/constants';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-
-/** What the shop itself answers, to compare the page with. */
-async function productsFromApi(request: APIRequestContext, query: Record<string, string | number>) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  const response = await request.get(`/api/v1/products?${search}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as ProductList;
-}
-
-async function categoriesFromApi(request: APIRequestContext) {
-  const response = await request.get('/api/v1/categories');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Category[];
-}
-
-const slugFor = (name: string) => encodeURIComponent(name.trim().toLowerCase().replace(/\s+/g, '-'));
-/** A query parameter of the page's address, decoded. */
-const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
-const countText = (total: number) => (total === 1 ? '1 product' : `${total} products`);
-
-/** The product cards of the listing. */
-const cards = (page: Page) => page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem');
-/** The "160 products" line above the grid. */
-const productCount = (page: Page) => page.getByRole('main').getByText(/^\d+\+? products?$/);
-
-/** The filters: the sidebar on a wide screen, the drawer (opened here) on a phone. */
-async function openFilters(page: Page, isMobile: boolean): Promise<Locator> {
-  if (!isMobile) return page.getByRole('complementary', { name: 'Filters' });
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Filters' });
-  await expect(drawer).toBeVisible();
-  return drawer;
-}
-
-/** The current price of each card shown, in taka. */
-async function shownPrices(page: Page): Promise<number[]> {
-  const texts = await cards(page).allInnerTexts();
-  return texts.map((text) => Number(/৳([\d,]+)/.exec(text)?.[1]?.replaceAll(',', '')));
-}
+import { expect, test } from '@playwright/test';
+import {
+  cards,
+  categoriesFromApi,
+  countText,
+  openFilters,
+  param,
+  productCount,
+  productsFromApi,
+  shownPrices,
+  slugFor,
+} from './support/catalogue';
 
 test('the sidebar lists the category groups: six at first, the rest after VIEW MORE, each opening with + and closing with −', async ({
   page,

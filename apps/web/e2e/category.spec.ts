@@ -1,41 +1,18 @@
-import type { Category, ProductList } from '@haat/contracts';
+import type { Category } from '@haat/contracts';
 import { PAGE_SIZES } from '@haat/contracts/constants';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-
-async function productsFromApi(request: APIRequestContext, query: Record<string, string | number>) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  const response = await request.get(`/api/v1/products?${search}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as ProductList;
-}
-
-async function categoriesFromApi(request: APIRequestContext) {
-  const response = await request.get('/api/v1/categories');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Category[];
-}
-
-const slugFor = (name: string) => encodeURIComponent(name.trim().toLowerCase().replace(/\s+/g, '-'));
-/** A query parameter of the page's address, decoded. */
-const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
-const countText = (total: number) => (total === 1 ? '1 product' : `${total} products`);
-const cards = (page: Page) => page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem');
-const productCount = (page: Page) => page.getByRole('main').getByText(/^\d+\+? products?$/);
-const heading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name: `Discover the Best of ${name}` });
-
-async function openFilters(page: Page, isMobile: boolean): Promise<Locator> {
-  if (!isMobile) return page.getByRole('complementary', { name: 'Filters' });
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Filters' });
-  await expect(drawer).toBeVisible();
-  return drawer;
-}
-
-async function shownPrices(page: Page): Promise<number[]> {
-  const texts = await cards(page).allInnerTexts();
-  return texts.map((text) => Number(/৳([\d,]+)/.exec(text)?.[1]?.replaceAll(',', '')));
-}
+import { expect, test } from '@playwright/test';
+import {
+  cards,
+  categoriesFromApi,
+  categoryHeading,
+  countText,
+  escapeRegExp,
+  openFilters,
+  productCount,
+  productsFromApi,
+  shownPrices,
+  slugFor,
+} from './support/catalogue';
 
 test('a category page greets with its name, shows its products, the promotion and the trusted brands', async ({
   page,
@@ -50,7 +27,7 @@ test('a category page greets with its name, shows its products, the promotion an
   expect(products.total).toBeGreaterThan(0);
 
   await page.goto(`/category/${category.slug}`);
-  await expect(heading(page, category.title)).toBeVisible();
+  await expect(categoryHeading(page, category.title)).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(category.title));
   await expect(productCount(page)).toHaveText(countText(products.total));
   await expect(cards(page)).toHaveCount(Math.min(products.total, PAGE_SIZES.categoryPage));
@@ -147,7 +124,7 @@ for (const [slug, title, sort] of [
     await page.goto('/category');
     await page.getByRole('main').getByRole('link', { name: title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/category/${slug}$`));
-    await expect(heading(page, title)).toBeVisible();
+    await expect(categoryHeading(page, title)).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue(sort);
     await expect(productCount(page)).toHaveText(countText(products.total));
     await expect(cards(page).first()).toContainText(products.products[0]?.name ?? '');
@@ -165,7 +142,7 @@ test('an item has a page of its own, under its category in the breadcrumb', asyn
   const category = categories.find((each) => each.items.includes('Panjabi')) as Category;
   const products = await productsFromApi(request, { category: 'panjabi', pageSize: PAGE_SIZES.categoryPage });
   await page.goto('/category/panjabi');
-  await expect(heading(page, 'Panjabi')).toBeVisible();
+  await expect(categoryHeading(page, 'Panjabi')).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: category.title })).toHaveAttribute(
     'href',
@@ -179,7 +156,7 @@ test('an unknown category still shows its banner with a readable name, and No pr
   page,
 }) => {
   await page.goto('/category/winter-sale-2031');
-  await expect(heading(page, 'Winter Sale 2031')).toBeVisible();
+  await expect(categoryHeading(page, 'Winter Sale 2031')).toBeVisible();
   await expect(page.getByText('No products found')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
 });
@@ -236,10 +213,8 @@ test('the category menu opens on hover on a wide screen and as an accordion on a
     'page',
   );
   await menu.getByRole('link', { name: item, exact: true }).click();
-  await expect(page).toHaveURL(
-    new RegExp(`/category/${slugFor(item).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-  );
-  await expect(heading(page, item)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/category/${escapeRegExp(slugFor(item))}$`));
+  await expect(categoryHeading(page, item)).toBeVisible();
 });
 
 test('the category listing shows every category with its items, each leading to its page', async ({
@@ -258,7 +233,7 @@ test('the category listing shows every category with its items, each leading to 
   const last = categories.at(-1) as Category;
   await main.getByRole('link', { name: last.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/category/${last.slug}$`));
-  await expect(heading(page, last.title)).toBeVisible();
+  await expect(categoryHeading(page, last.title)).toBeVisible();
 });
 
 test('the category listing says when categories fail, and when there are none', async ({ page }) => {

@@ -1,20 +1,12 @@
 import { LIMITS } from '@haat/contracts/constants';
 import { expect, type Page, test } from '@playwright/test';
+import { escapeRegExp } from './support/catalogue';
+import { openDrawer } from './support/header';
 
 const LIGHT_BACKGROUND = 'rgb(255, 253, 249)';
 const DARK_BACKGROUND = 'rgb(21, 19, 18)';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-/** On a phone the pickers and links live in the side drawer; this opens it. */
-async function openDrawer(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await expect(drawer).toBeVisible();
-  return drawer;
-}
 
 test.describe('search suggestions', () => {
   test('a shopper types part of a name and sees at most six matching products with pictures and prices', async ({

@@ -1,6 +1,7 @@
 import type { ProductDetail, ProductSummary } from '@haat/contracts';
 import { LIMITS, MAX_QUANTITY_PER_LINE } from '@haat/contracts/constants';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { swipe } from './support/touch';
 
 /** Every product of the demo shop, in the catalogue's default order. */
 async function allProducts(request: APIRequestContext): Promise<ProductSummary[]> {
@@ -28,18 +29,6 @@ async function findProduct(
 }
 
 const inStock = (product: ProductDetail) => product.stock > 0;
-
-/** A touch swipe on an element, as a finger draws it: start, then end `dx`, `dy` pixels away. */
-async function swipe(target: Locator, dx: number, dy: number) {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('The element to swipe is not on screen');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  const start = [{ identifier: 1, clientX: x, clientY: y }];
-  const end = [{ identifier: 1, clientX: x + dx, clientY: y + dy }];
-  await target.dispatchEvent('touchstart', { touches: start, changedTouches: start, targetTouches: start });
-  await target.dispatchEvent('touchend', { touches: [], changedTouches: end, targetTouches: [] });
-}
 
 const sizeButton = (scope: Page | Locator, size: string) =>
   scope.getByRole('button', { name: size, exact: true });

@@ -1,4 +1,24 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { defineMessages, useT } from '../lib/i18n';
+
+const errorMessages = defineMessages('error-boundary', {
+  somethingWentWrong: 'Something went wrong.',
+  backHome: 'Back to the home page',
+});
+
+/** The failure's words; a function component, since only those can read the shopper's language. */
+function FailureMessage() {
+  const t = useT(errorMessages);
+  return (
+    <main className="page page--message" role="alert">
+      <h1>{t('somethingWentWrong')}</h1>
+      <p>
+        {/* A full load: whatever broke the page starts afresh. */}
+        <a href="/">{t('backHome')}</a>
+      </p>
+    </main>
+  );
+}
 
 type Props = { children: ReactNode };
 type State = { failed: boolean };
@@ -16,14 +36,6 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <main className="page page--message" role="alert">
-        <h1>Something went wrong.</h1>
-        <p>
-          <a href="/">Back to the home page</a>
-        </p>
-      </main>
-    );
+    return this.state.failed ? <FailureMessage /> : this.props.children;
   }
 }

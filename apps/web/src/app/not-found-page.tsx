@@ -1,12 +1,33 @@
 import { Link } from 'react-router';
+import { defineMessages, useT } from '../lib/i18n';
 
+const notFoundMessages = defineMessages('not-found', {
+  pageTitle: 'Page not found | Haat',
+  heading: "We couldn't find that page.",
+  hint: 'The link may be old or mistyped.',
+  home: 'Go to the home page',
+  products: 'Browse all products',
+  help: 'Visit the Help Center',
+});
+
+/** An address the shop does not know: say so, and offer the ways on. */
 export default function NotFoundPage() {
+  const t = useT(notFoundMessages);
   return (
     <main className="page page--message">
-      <h1>We couldn't find that page.</h1>
-      <p>The link may be old or mistyped.</p>
-      <p>
-        <Link to="/">Go to the home page</Link>
+      <title>{t('pageTitle')}</title>
+      <h1>{t('heading')}</h1>
+      <p>{t('hint')}</p>
+      <p className="page__actions">
+        <Link to="/" className="button button--primary">
+          {t('home')}
+        </Link>
+        <Link to="/products" className="button button--outline">
+          {t('products')}
+        </Link>
+        <Link to="/help-center" className="button button--outline">
+          {t('help')}
+        </Link>
       </p>
     </main>
   );

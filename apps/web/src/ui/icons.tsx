@@ -1,9 +1,13 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn on a 24-unit grid; they take the text colour. Decorative unless given a title. */
-type IconProps = SVGProps<SVGSVGElement> & { title?: string };
+export type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-function Icon({ title, children, ...rest }: IconProps & { children: React.ReactNode }) {
+/**
+ * The drawing every icon shares. An icon that only one lazily loaded page uses is drawn there with
+ * it, not here: this file comes with the first page.
+ */
+export function Icon({ title, children, ...rest }: IconProps & { children: React.ReactNode }) {
   const drawing = {
     viewBox: '0 0 24 24',
     width: '1em',

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
 import { CloseIcon } from './icons';
 
 type Props = {
@@ -7,44 +7,52 @@ type Props = {
   /** The dialog's accessible name, shown as its heading unless `hideTitle`. */
   title: string;
   hideTitle?: boolean;
-  closeLabel?: string;
+  /** The close button's accessible name, in the page's words. */
+  closeLabel: string;
   className?: string;
   children: ReactNode;
 };
 
 /**
- * A modal on the browser's own <dialog>: focus stays inside, Escape closes it, and so does a
- * click on the backdrop.
+ * What a <dialog> needs to be shown as a modal while `open` and hidden when not: the browser keeps
+ * the focus inside it, and Escape asks `onClose`, so the caller's `open` stays the one truth.
  */
-export function Modal({ open, onClose, title, hideTitle, closeLabel = 'Close', className, children }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function useModalDialog(open: boolean, onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    const element = dialog.current;
+    const element = ref.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
+  return {
+    ref,
+    onClose,
+    onCancel: (event: SyntheticEvent) => {
+      event.preventDefault();
+      onClose();
+    },
+  };
+}
+
+/**
+ * A modal on the browser's own <dialog>: focus stays inside, Escape closes it, and so does a
+ * click on the backdrop.
+ */
+export function Modal({ open, onClose, title, hideTitle, closeLabel, className, children }: Props) {
+  const dialog = useModalDialog(open, onClose);
   useEffect(() => {
-    const element = dialog.current;
+    const element = dialog.ref.current;
     // A click on the dialog itself, not its body, is a click on the backdrop.
     const onBackdrop = (event: MouseEvent) => {
       if (event.target === element) onClose();
     };
     element?.addEventListener('click', onBackdrop);
     return () => element?.removeEventListener('click', onBackdrop);
-  }, [onClose]);
+  }, [dialog.ref, onClose]);
 
   return (
-    <dialog
-      ref={dialog}
-      className={`modal ${className ?? ''}`}
-      aria-label={title}
-      onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog {...dialog} className={`modal ${className ?? ''}`} aria-label={title}>
       <div className="modal__body">
         <div className="modal__header">
           {hideTitle ? null : <h2 className="modal__title">{title}</h2>}

@@ -7,13 +7,13 @@ import { MenuIcon } from '../../ui/icons';
 import { Dropdown } from './dropdown';
 import { headerMessages } from './messages';
 
-export const FEATURED_LINKS = [
+const FEATURED_LINKS = [
   { to: '/category/top-ranking', key: 'topRanking' },
   { to: '/category/new-arrivals', key: 'newArrivals' },
   { to: '/category/top-deals', key: 'topDeals' },
 ] as const;
 
-export const HELP_LINKS = [
+const HELP_LINKS = [
   { to: '/help-center?section=sample-center', key: 'sampleCenter' },
   { to: '/help-center?section=online-trade-show', key: 'onlineTradeShow' },
   { to: '/help-center?section=tips', key: 'tips' },
@@ -58,6 +58,28 @@ function CategoryMegaMenu() {
   );
 }
 
+/** A dropdown of plain links. */
+function LinksMenu({
+  label,
+  links,
+}: {
+  label: string;
+  links: readonly { to: string; key: keyof typeof headerMessages.en }[];
+}) {
+  const t = useT(headerMessages);
+  return (
+    <Dropdown className="header__category-menu" label={label}>
+      <ul className="header__menu-list">
+        {links.map((entry) => (
+          <li key={entry.to}>
+            <Link to={entry.to}>{t(entry.key)}</Link>
+          </li>
+        ))}
+      </ul>
+    </Dropdown>
+  );
+}
+
 /** The desktop menus of the main bar: All categories, Featured selections and Help Center. */
 export function CategoryMenus() {
   const t = useT(headerMessages);
@@ -75,24 +97,8 @@ export function CategoryMenus() {
       >
         <CategoryMegaMenu />
       </Dropdown>
-      <Dropdown className="header__category-menu" label={t('featuredSelections')}>
-        <ul className="header__menu-list">
-          {FEATURED_LINKS.map((entry) => (
-            <li key={entry.to}>
-              <Link to={entry.to}>{t(entry.key)}</Link>
-            </li>
-          ))}
-        </ul>
-      </Dropdown>
-      <Dropdown className="header__category-menu" label={t('helpCenter')}>
-        <ul className="header__menu-list">
-          {HELP_LINKS.map((entry) => (
-            <li key={entry.to}>
-              <Link to={entry.to}>{t(entry.key)}</Link>
-            </li>
-          ))}
-        </ul>
-      </Dropdown>
+      <LinksMenu label={t('featuredSelections')} links={FEATURED_LINKS} />
+      <LinksMenu label={t('helpCenter')} links={HELP_LINKS} />
     </>
   );
 }

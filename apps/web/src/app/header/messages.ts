@@ -17,7 +17,6 @@ export const headerMessages = defineMessages('header', {
   drawerTitle: 'Menu',
   shopNavigation: 'Shop categories',
   allCategories: 'All categories',
-  viewCategory: 'All of {category}',
   featuredSelections: 'Featured selections',
   topRanking: 'Top ranking',
   newArrivals: 'New arrivals',

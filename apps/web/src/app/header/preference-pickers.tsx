@@ -12,39 +12,95 @@ import { GlobeIcon, MoonIcon, SunIcon, TruckIcon } from '../../ui/icons';
 import { Dropdown } from './dropdown';
 import { headerMessages } from './messages';
 
-const countryName = (code: CountryCode) => COUNTRIES.find((country) => country.code === code)?.name ?? code;
-const languageName = (code: LanguageCode) =>
-  LANGUAGES.find((language) => language.code === code)?.name ?? code;
+/** One choice of a preference: the value kept, and the name the shopper reads. */
+type Choice<V extends string> = { value: V; label: string };
+
+const COUNTRY_CHOICES: readonly Choice<CountryCode>[] = COUNTRIES.map(({ code, name }) => ({
+  value: code,
+  label: name,
+}));
+const LANGUAGE_CHOICES: readonly Choice<LanguageCode>[] = LANGUAGES.map(({ code, name }) => ({
+  value: code,
+  label: name,
+}));
+const CURRENCY_CHOICES: readonly Choice<Currency>[] = CURRENCIES.map((currency) => ({
+  value: currency,
+  label: currency,
+}));
+
+const labelOf = <V extends string>(choices: readonly Choice<V>[], value: V) =>
+  choices.find((choice) => choice.value === value)?.label ?? value;
+
+type ChoiceProps<V extends string> = {
+  label: string;
+  choices: readonly Choice<V>[];
+  value: V;
+  onChange: (value: V) => void;
+};
+
+/** A preference as radio buttons, inside a dropdown of the top bar. */
+function RadioChoices<V extends string>({ label, choices, value, onChange }: ChoiceProps<V>) {
+  const group = useId();
+  return (
+    <fieldset className="header__choices">
+      <legend>{label}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="header__choice">
+          <input
+            type="radio"
+            name={group}
+            checked={choice.value === value}
+            onChange={() => onChange(choice.value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A preference as the browser's own select, for the drawer. */
+function SelectChoice<V extends string>({ label, choices, value, onChange }: ChoiceProps<V>) {
+  return (
+    <label>
+      <span>{label}</span>
+      <select
+        value={value}
+        onChange={(event) => {
+          const picked = choices.find((choice) => choice.value === event.target.value);
+          if (picked) onChange(picked.value);
+        }}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** The delivery country, as a dropdown of choices for the top bar. */
 export function CountryPicker() {
   const t = useT(headerMessages);
   const { country } = usePreferences();
-  const group = useId();
   return (
     <Dropdown
       className="header__picker"
       label={
         <>
           <TruckIcon />
-          <span>{t('deliverToCountry', { country: countryName(country) })}</span>
+          <span>{t('deliverToCountry', { country: labelOf(COUNTRY_CHOICES, country) })}</span>
         </>
       }
     >
-      <fieldset className="header__choices">
-        <legend>{t('deliverTo')}</legend>
-        {COUNTRIES.map((choice) => (
-          <label key={choice.code} className="header__choice">
-            <input
-              type="radio"
-              name={group}
-              checked={choice.code === country}
-              onChange={() => setPreferences({ country: choice.code })}
-            />
-            {choice.name}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        label={t('deliverTo')}
+        choices={COUNTRY_CHOICES}
+        value={country}
+        onChange={(choice) => setPreferences({ country: choice })}
+      />
     </Dropdown>
   );
 }
@@ -53,49 +109,32 @@ export function CountryPicker() {
 export function LanguageCurrencyPicker() {
   const t = useT(headerMessages);
   const { language, currency } = usePreferences();
-  const languageGroup = useId();
-  const currencyGroup = useId();
+  const languageName = labelOf(LANGUAGE_CHOICES, language);
   return (
     <Dropdown
       className="header__picker"
-      buttonName={`${t('languageAndCurrency')}: ${languageName(language)}, ${currency}`}
+      buttonName={`${t('languageAndCurrency')}: ${languageName}, ${currency}`}
       label={
         <>
           <GlobeIcon />
           <span>
-            {languageName(language)} · {currency}
+            {languageName} · {currency}
           </span>
         </>
       }
     >
-      <fieldset className="header__choices">
-        <legend>{t('language')}</legend>
-        {LANGUAGES.map((choice) => (
-          <label key={choice.code} className="header__choice">
-            <input
-              type="radio"
-              name={languageGroup}
-              checked={choice.code === language}
-              onChange={() => setPreferences({ language: choice.code })}
-            />
-            {choice.name}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="header__choices">
-        <legend>{t('currency')}</legend>
-        {CURRENCIES.map((choice) => (
-          <label key={choice} className="header__choice">
-            <input
-              type="radio"
-              name={currencyGroup}
-              checked={choice === currency}
-              onChange={() => setPreferences({ currency: choice })}
-            />
-            {choice}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        label={t('language')}
+        choices={LANGUAGE_CHOICES}
+        value={language}
+        onChange={(choice) => setPreferences({ language: choice })}
+      />
+      <RadioChoices
+        label={t('currency')}
+        choices={CURRENCY_CHOICES}
+        value={currency}
+        onChange={(choice) => setPreferences({ currency: choice })}
+      />
       <p className="header__note">{t('currencyNote')}</p>
     </Dropdown>
   );
@@ -107,45 +146,24 @@ export function PreferenceSelects() {
   const { country, language, currency } = usePreferences();
   return (
     <div className="header__selects">
-      <label>
-        <span>{t('deliverTo')}</span>
-        <select
-          value={country}
-          onChange={(event) => setPreferences({ country: event.target.value as CountryCode })}
-        >
-          {COUNTRIES.map((choice) => (
-            <option key={choice.code} value={choice.code}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>{t('language')}</span>
-        <select
-          value={language}
-          onChange={(event) => setPreferences({ language: event.target.value as LanguageCode })}
-        >
-          {LANGUAGES.map((choice) => (
-            <option key={choice.code} value={choice.code}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>{t('currency')}</span>
-        <select
-          value={currency}
-          onChange={(event) => setPreferences({ currency: event.target.value as Currency })}
-        >
-          {CURRENCIES.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectChoice
+        label={t('deliverTo')}
+        choices={COUNTRY_CHOICES}
+        value={country}
+        onChange={(choice) => setPreferences({ country: choice })}
+      />
+      <SelectChoice
+        label={t('language')}
+        choices={LANGUAGE_CHOICES}
+        value={language}
+        onChange={(choice) => setPreferences({ language: choice })}
+      />
+      <SelectChoice
+        label={t('currency')}
+        choices={CURRENCY_CHOICES}
+        value={currency}
+        onChange={(choice) => setPreferences({ currency: choice })}
+      />
       <p className="header__note">{t('currencyNote')}</p>
     </div>
   );

@@ -1,25 +1,18 @@
 import { type Category, slugFor } from '@haat/contracts';
-import { MOBILE_BREAKPOINT_PX } from '@haat/contracts/constants';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useMediaQuery } from '../../../lib/hooks';
 import { useT } from '../../../lib/i18n';
 import { useCategories } from '../api';
-import { ActiveFilters } from '../components/listing/active-filters';
 import { pickedFromName } from '../components/listing/category-lookup';
 import { CategoryMenu } from '../components/listing/category-menu';
-import { FilterDrawer } from '../components/listing/filter-drawer';
-import { FilterPanel } from '../components/listing/filter-panel';
-import { FiltersIcon } from '../components/listing/filters-icon';
+import { ListingBody } from '../components/listing/listing-body';
 import { countLabel, ListingGrid } from '../components/listing/listing-grid';
 import { ListingSearch } from '../components/listing/listing-search';
 import { listingMessages } from '../components/listing/messages';
-import { SortSelect } from '../components/listing/sort-select';
 import { useCataloguePages } from '../components/listing/use-catalogue-pages';
 import { type UpdateFilters, useListingFilters } from '../components/listing/use-listing-filters';
 import {
   CATALOGUE_SORTS,
-  countNarrowing,
   DEFAULT_SORT,
   EMPTY_FILTERS,
   type ListingFilters,
@@ -64,105 +57,61 @@ export default function CataloguePage() {
     defaultSort: DEFAULT_SORT,
   });
   useArrivalState(update);
-  const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const results = useCataloguePages(filters);
-  const narrowing = countNarrowing(filters);
   const count = countLabel(t, results.total, results.totalExact);
   const title = filters.search ? t('searchResults', { search: filters.search }) : t('allProducts');
-  const panel = <FilterPanel filters={filters} onChange={update} withCategories />;
 
   return (
     <main className="page listing">
-      <title>{`${title} | Haat`}</title>
+      <title>{t('pageTitle', { title })}</title>
       <div className="listing__top">
-        <CategoryMenu toCategory={toCategory} toItem={toItem} slugOfItem={slugFor} />
+        <CategoryMenu toCategory={toCategory} toItem={toItem} />
         <ListingSearch value={filters.search} onSearch={(search, options) => update({ search }, options)} />
       </div>
 
-      <div className="listing__body">
-        {wide ? (
-          <aside className="listing__sidebar" aria-label={t('filters')}>
-            {panel}
-          </aside>
-        ) : (
-          <FilterDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            onClearAll={clearAll}
-            resultLabel={results.isPending ? t('loading') : t('showProducts', { count })}
-          >
-            {panel}
-          </FilterDrawer>
-        )}
+      <ListingBody
+        filters={filters}
+        onChange={update}
+        onClearAll={clearAll}
+        withCategories
+        sorts={CATALOGUE_SORTS}
+        title={title}
+        titleLevel={1}
+        count={count}
+        isPending={results.isPending}
+      >
+        <ListingGrid
+          products={results.products}
+          columns={3}
+          isPending={results.isPending}
+          isError={results.isError}
+          isUpdating={results.isUpdating}
+          onRetry={results.retry}
+          skeletons={6}
+          highlightedId={filters.highlight}
+          label={t('products')}
+        />
 
-        <section className="listing__results" aria-labelledby="listing-title">
-          <div className="listing__toolbar">
-            <div className="listing__heading">
-              <h1 id="listing-title" className="listing__title">
-                {title}
-              </h1>
-              <p className="listing__count" aria-live="polite">
-                {results.isPending ? t('loading') : count}
-              </p>
-            </div>
-            <div className="listing__controls">
-              {wide ? null : (
-                <button
-                  type="button"
-                  className="listing__filters-button"
-                  aria-haspopup="dialog"
-                  onClick={() => setDrawerOpen(true)}
-                >
-                  <FiltersIcon />
-                  {narrowing ? t('filtersWithCount', { count: narrowing }) : t('filters')}
-                </button>
-              )}
-              <SortSelect
-                value={filters.sort}
-                sorts={CATALOGUE_SORTS}
-                onChange={(sort) => update({ sort })}
-              />
-            </div>
+        {results.products.length > 0 && !results.isError ? (
+          <div className="listing__more">
+            <p className="listing-muted">{t('showing', { shown: results.products.length, total: count })}</p>
+            {results.moreFailed ? (
+              <button type="button" className="button button--outline" onClick={results.retryMore}>
+                {t('tryAgain')}
+              </button>
+            ) : results.hasMore ? (
+              <button
+                type="button"
+                className="button button--primary listing__load-more"
+                onClick={results.loadMore}
+                disabled={results.loadingMore}
+              >
+                {results.loadingMore ? t('loading') : t('loadMore')}
+              </button>
+            ) : null}
           </div>
-
-          <ActiveFilters filters={filters} onChange={update} onClearAll={clearAll} />
-
-          <ListingGrid
-            products={results.products}
-            columns={3}
-            isPending={results.isPending}
-            isError={results.isError}
-            isUpdating={results.isUpdating}
-            onRetry={results.retry}
-            skeletons={6}
-            highlightedId={filters.highlight}
-            label={t('products')}
-          />
-
-          {results.products.length > 0 && !results.isError ? (
-            <div className="listing__more">
-              <p className="listing-muted">
-                {t('showing', { shown: results.products.length, total: count })}
-              </p>
-              {results.moreFailed ? (
-                <button type="button" className="button button--outline" onClick={results.retryMore}>
-                  {t('tryAgain')}
-                </button>
-              ) : results.hasMore ? (
-                <button
-                  type="button"
-                  className="button button--primary listing__load-more"
-                  onClick={results.loadMore}
-                  disabled={results.loadingMore}
-                >
-                  {results.loadingMore ? t('loading') : t('loadMore')}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
-        </section>
-      </div>
+        ) : null}
+      </ListingBody>
     </main>
   );
 }

@@ -2,11 +2,12 @@ import { slugFor } from '@haat/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { Breadcrumb } from '../../../ui/breadcrumb';
 import { useCategories } from '../api';
+import { CategoriesError } from '../components/listing/categories-error';
 import { bannerFor } from '../components/listing/category-banner';
-import { errorDetail } from '../components/listing/category-lookup';
+import { FeaturedLinks } from '../components/listing/featured-links';
 import { listingMessages } from '../components/listing/messages';
-import { FEATURED_SLUGS } from '../filters';
 import '../components/listing/listing.css';
 
 /** The category listing, /category: every category with its items, each linking to its page. */
@@ -28,25 +29,7 @@ export default function CategoriesPage() {
       </ul>
     );
   } else if (categories.isError) {
-    const detail = errorDetail(categories.error);
-    body = (
-      <div className="listing-error listing-error--page" role="alert">
-        <p className="listing-error__message">{t('categoriesError')}</p>
-        <p className="listing-error__detail">
-          {detail.status
-            ? t('errorWithStatus', { message: detail.message, status: detail.status })
-            : detail.message}
-        </p>
-        <button
-          type="button"
-          className="button button--outline"
-          onClick={() => categories.refetch()}
-          disabled={categories.isFetching}
-        >
-          {categories.isFetching ? t('loading') : t('tryAgain')}
-        </button>
-      </div>
-    );
+    body = <CategoriesError query={categories} page />;
   } else if (categories.data.length === 0) {
     body = <p className="listing-empty listing-empty__title">{t('noCategories')}</p>;
   } else {
@@ -84,27 +67,17 @@ export default function CategoriesPage() {
 
   return (
     <main className="page listing listing--categories">
-      <title>{`${t('categoryListing')} | Haat`}</title>
-      <nav className="listing-breadcrumb" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('home')}</Link>
-          </li>
-          <li aria-current="page">{t('categoryListing')}</li>
-        </ol>
-      </nav>
+      <title>{t('pageTitle', { title: t('categoryListing') })}</title>
+      <Breadcrumb
+        label={t('breadcrumb')}
+        className="listing-breadcrumb"
+        links={[{ to: '/', label: t('home') }]}
+        current={t('categoryListing')}
+      />
       <header className="categories-intro">
         <h1 className="categories-intro__title">{t('categoryListing')}</h1>
         <p className="listing-muted">{t('categoryListingIntro')}</p>
-        <ul className="listing-featured" aria-label={t('featured')}>
-          {FEATURED_SLUGS.map((collection) => (
-            <li key={collection}>
-              <Link to={`/category/${collection}`} className="filter-chip filter-chip--featured">
-                {t(`featured_${collection}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <FeaturedLinks prominent />
       </header>
       {body}
     </main>

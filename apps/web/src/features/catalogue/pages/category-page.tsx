@@ -1,31 +1,22 @@
 import { type Category, type ProductListQuery, type ProductSort, slugFor } from '@haat/contracts';
-import { MOBILE_BREAKPOINT_PX, PAGE_SIZES } from '@haat/contracts/constants';
+import { PAGE_SIZES } from '@haat/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { useMediaQuery } from '../../../lib/hooks';
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { Breadcrumb } from '../../../ui/breadcrumb';
 import { productsQueryOptions, useCategories, useProducts } from '../api';
-import { ActiveFilters } from '../components/listing/active-filters';
 import { bannerFor, CategoryBanner, PromoBanner } from '../components/listing/category-banner';
 import { findPlace, type Place } from '../components/listing/category-lookup';
 import { CategoryMenu } from '../components/listing/category-menu';
-import { FilterDrawer } from '../components/listing/filter-drawer';
-import { FilterPanel } from '../components/listing/filter-panel';
-import { FiltersIcon } from '../components/listing/filters-icon';
+import { FeaturedLinks } from '../components/listing/featured-links';
+import { ListingBody } from '../components/listing/listing-body';
 import { countLabel, ListingGrid } from '../components/listing/listing-grid';
 import { listingMessages } from '../components/listing/messages';
 import { Pagination } from '../components/listing/pagination';
-import { SortSelect } from '../components/listing/sort-select';
 import { TrustedBrands } from '../components/listing/trusted-brands';
 import { useListingFilters } from '../components/listing/use-listing-filters';
-import {
-  CATEGORY_PAGE_SORTS,
-  countNarrowing,
-  FEATURED_SLUGS,
-  isFeaturedSlug,
-  productQueryOf,
-} from '../filters';
+import { CATEGORY_PAGE_SORTS, isFeaturedSlug, productQueryOf } from '../filters';
 import '../components/listing/listing.css';
 
 const toCategory = (category: Category) => `/category/${category.slug}`;
@@ -84,120 +75,59 @@ export default function CategoryPage() {
     gridTop.current?.scrollIntoView({ block: 'start' });
   }, [filters.page]);
 
-  const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const narrowing = countNarrowing(filters);
-  const panel = <FilterPanel filters={filters} onChange={update} />;
-
   return (
     <main className="page listing listing--category">
-      <title>{`${place.name} | Haat`}</title>
-      <nav className="listing-breadcrumb" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('home')}</Link>
-          </li>
-          <li>
-            <Link to="/category">{t('categoryListing')}</Link>
-          </li>
-          {place.kind === 'item' ? (
-            <li>
-              <Link to={toCategory(place.category)}>{place.category.title}</Link>
-            </li>
-          ) : null}
-          <li aria-current="page">{place.name}</li>
-        </ol>
-      </nav>
+      <title>{t('pageTitle', { title: place.name })}</title>
+      <Breadcrumb
+        label={t('breadcrumb')}
+        className="listing-breadcrumb"
+        links={[
+          { to: '/', label: t('home') },
+          { to: '/category', label: t('categoryListing') },
+          ...(place.kind === 'item' ? [{ to: toCategory(place.category), label: place.category.title }] : []),
+        ]}
+        current={place.name}
+      />
 
       <div className="listing__top listing__top--category">
-        <CategoryMenu toCategory={toCategory} toItem={toItem} currentSlug={slug} slugOfItem={slugFor} />
-        <ul className="listing-featured" aria-label={t('featured')}>
-          {FEATURED_SLUGS.map((collection) => (
-            <li key={collection}>
-              <Link
-                to={`/category/${collection}`}
-                className="filter-chip"
-                aria-current={collection === slug ? 'page' : undefined}
-              >
-                {t(`featured_${collection}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CategoryMenu toCategory={toCategory} toItem={toItem} currentSlug={slug} />
+        <FeaturedLinks currentSlug={slug} />
       </div>
 
       <CategoryBanner name={place.name} picture={picture} />
       <PromoBanner />
 
-      <div className="listing__body">
-        {wide ? (
-          <aside className="listing__sidebar" aria-label={t('filters')}>
-            {panel}
-          </aside>
-        ) : (
-          <FilterDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            onClearAll={clearAll}
-            resultLabel={products.isPending ? t('loading') : t('showProducts', { count })}
-          >
-            {panel}
-          </FilterDrawer>
-        )}
+      <ListingBody
+        filters={filters}
+        onChange={update}
+        onClearAll={clearAll}
+        sorts={CATEGORY_PAGE_SORTS}
+        title={t('shopCategory', { category: place.name })}
+        titleLevel={2}
+        count={count}
+        isPending={products.isPending}
+        toolbarRef={gridTop}
+      >
+        <ListingGrid
+          products={products.data?.products ?? []}
+          columns={4}
+          isPending={products.isPending}
+          isError={products.isError}
+          isUpdating={products.isPlaceholderData}
+          onRetry={() => void products.refetch()}
+          skeletons={8}
+          label={t('products')}
+        />
 
-        <section className="listing__results" aria-labelledby="category-results-title">
-          <div ref={gridTop} className="listing__toolbar listing__toolbar--anchor">
-            <div className="listing__heading">
-              <h2 id="category-results-title" className="listing__title">
-                {t('shopCategory', { category: place.name })}
-              </h2>
-              <p className="listing__count" aria-live="polite">
-                {products.isPending ? t('loading') : count}
-              </p>
-            </div>
-            <div className="listing__controls">
-              {wide ? null : (
-                <button
-                  type="button"
-                  className="listing__filters-button"
-                  aria-haspopup="dialog"
-                  onClick={() => setDrawerOpen(true)}
-                >
-                  <FiltersIcon />
-                  {narrowing ? t('filtersWithCount', { count: narrowing }) : t('filters')}
-                </button>
-              )}
-              <SortSelect
-                value={filters.sort}
-                sorts={CATEGORY_PAGE_SORTS}
-                onChange={(sort) => update({ sort })}
-              />
-            </div>
-          </div>
-
-          <ActiveFilters filters={filters} onChange={update} onClearAll={clearAll} />
-
-          <ListingGrid
-            products={products.data?.products ?? []}
-            columns={4}
-            isPending={products.isPending}
-            isError={products.isError}
-            isUpdating={products.isPlaceholderData}
-            onRetry={() => void products.refetch()}
-            skeletons={8}
-            label={t('products')}
+        {products.data && products.data.total > 0 ? (
+          <Pagination
+            page={filters.page}
+            lastPage={lastPage}
+            moreAfterLast={moreAfterLast}
+            searchForPage={searchForPage}
           />
-
-          {products.data && products.data.total > 0 ? (
-            <Pagination
-              page={filters.page}
-              lastPage={lastPage}
-              moreAfterLast={moreAfterLast}
-              searchForPage={searchForPage}
-            />
-          ) : null}
-        </section>
-      </div>
+        ) : null}
+      </ListingBody>
 
       <TrustedBrands />
     </main>

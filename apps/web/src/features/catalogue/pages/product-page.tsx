@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { useT } from '../../../lib/i18n';
+import { Breadcrumb } from '../../../ui/breadcrumb';
 import { useAlsoLike, useProduct, useRelatedProducts, useTopProducts } from '../api';
-import { Breadcrumb } from '../components/product/breadcrumb';
 import { DeliveryInfo } from '../components/product/delivery-info';
 import { DeliveryPanel } from '../components/product/delivery-panel';
 import { productMessages } from '../components/product/messages';
@@ -97,7 +97,15 @@ function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
   const detail = product.data;
   return (
     <div className="product-page__layout">
-      <Breadcrumb product={detail} />
+      <Breadcrumb
+        label={t('breadcrumb')}
+        className="product-breadcrumb"
+        links={[
+          { to: '/', label: t('home') },
+          { to: `/category/${detail.categorySlug}`, label: detail.category },
+        ]}
+        current={detail.name}
+      />
       <div className="product-page__top">
         <ProductGallery product={detail} />
         <ProductInfo product={detail} returnPath={returnPath} />

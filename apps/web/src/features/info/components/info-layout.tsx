@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { Breadcrumb } from '../../../ui/breadcrumb';
 import { infoMessages } from '../messages';
 import '../info.css';
 
@@ -38,11 +39,12 @@ export function InfoLayout({ eyebrow, title, lead, actions, children }: Props) {
   return (
     <main className="page info-page">
       <header className="info-hero">
-        <nav aria-label={t('breadcrumb')} className="info-hero__crumbs">
-          <Link to="/">{t('home')}</Link>
-          <span aria-hidden="true">/</span>
-          <span aria-current="page">{eyebrow}</span>
-        </nav>
+        <Breadcrumb
+          label={t('breadcrumb')}
+          className="info-hero__crumbs"
+          links={[{ to: '/', label: t('home') }]}
+          current={eyebrow}
+        />
         <h1 className="info-hero__title">{title}</h1>
         <div className="info-hero__lead">{lead}</div>
         {actions ? <div className="info-hero__actions">{actions}</div> : null}

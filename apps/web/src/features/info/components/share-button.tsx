@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { shareLink } from '../../../lib/share';
 import { ShareIcon } from '../../../ui/icons';
 import { infoMessages } from '../messages';
-import { shareLink } from './share';
 
 /** Shares the page's address: the phone's share sheet, else a copied link. */
 export function ShareButton({ title }: { title: string }) {

@@ -5,6 +5,26 @@ import { useT } from '../../../lib/i18n';
 import { InfoLayout, InfoSection } from '../components/info-layout';
 import { aboutMessages } from '../messages/about';
 
+/** Cards of a title and a line each. */
+function NoteCards({
+  cards,
+  className,
+}: {
+  cards: readonly (readonly [title: string, note: string])[];
+  className?: string;
+}) {
+  return (
+    <ul className={`info-cards ${className ?? ''}`}>
+      {cards.map(([title, note]) => (
+        <li key={title} className="info-card">
+          <h3 className="info-card__title">{title}</h3>
+          <p>{note}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function AboutPage() {
   const t = useT(aboutMessages);
   const fees = {
@@ -56,14 +76,7 @@ export default function AboutPage() {
 
       <InfoSection id="about-offer" title={t('offerTitle')}>
         <p className="info-section__lead">{t('offerLead')}</p>
-        <ul className="info-cards">
-          {offers.map(([title, note]) => (
-            <li key={title} className="info-card">
-              <h3 className="info-card__title">{title}</h3>
-              <p>{note}</p>
-            </li>
-          ))}
-        </ul>
+        <NoteCards cards={offers} />
       </InfoSection>
 
       <InfoSection id="about-delivery" title={t('deliveryTitle')}>
@@ -78,14 +91,7 @@ export default function AboutPage() {
       </InfoSection>
 
       <InfoSection id="about-payment" title={t('paymentTitle')}>
-        <ul className="info-cards info-cards--three">
-          {payments.map(([title, note]) => (
-            <li key={title} className="info-card">
-              <h3 className="info-card__title">{title}</h3>
-              <p>{note}</p>
-            </li>
-          ))}
-        </ul>
+        <NoteCards cards={payments} className="info-cards--three" />
         <p>
           <Link to="/paymentoptions" className="info-link">
             {t('paymentMore')}

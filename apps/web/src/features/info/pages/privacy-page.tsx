@@ -5,7 +5,6 @@ import { privacyMessages } from '../messages/privacy';
 
 export default function PrivacyPage() {
   const t = useT(privacyMessages);
-  const contact = { email: SUPPORT_CONTACT.email, phone: SUPPORT_CONTACT.phone };
   return (
     <LegalPage
       eyebrow={t('eyebrow')}
@@ -18,8 +17,8 @@ export default function PrivacyPage() {
         { id: 'sharing', title: t('shareTitle'), paragraphs: [t('share1')] },
         { id: 'your-browser', title: t('browserTitle'), paragraphs: [t('browser1')] },
         { id: 'how-long', title: t('howLongTitle'), paragraphs: [t('howLong1')] },
-        { id: 'your-choices', title: t('rightsTitle'), paragraphs: [t('rights1', contact)] },
-        { id: 'contact', title: t('contactTitle'), paragraphs: [t('contact1', contact)] },
+        { id: 'your-choices', title: t('rightsTitle'), paragraphs: [t('rights1', SUPPORT_CONTACT)] },
+        { id: 'contact', title: t('contactTitle'), paragraphs: [t('contact1', SUPPORT_CONTACT)] },
       ]}
     />
   );

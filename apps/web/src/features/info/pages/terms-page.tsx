@@ -11,7 +11,6 @@ export default function TermsPage() {
     inside: formatTaka(DELIVERY_FEES_TAKA.dhakaInside),
     outside: formatTaka(DELIVERY_FEES_TAKA.dhakaOutside),
   };
-  const contact = { email: SUPPORT_CONTACT.email, phone: SUPPORT_CONTACT.phone };
   return (
     <LegalPage
       eyebrow={t('eyebrow')}
@@ -27,7 +26,7 @@ export default function TermsPage() {
         { id: 'returns', title: t('returnsTitle'), paragraphs: [t('returns1'), t('returns2')] },
         { id: 'account', title: t('accountTitle'), paragraphs: [t('account1')] },
         { id: 'products', title: t('productsTitle'), paragraphs: [t('products1')] },
-        { id: 'changes', title: t('changesTitle'), paragraphs: [t('changes1', contact)] },
+        { id: 'changes', title: t('changesTitle'), paragraphs: [t('changes1', SUPPORT_CONTACT)] },
       ]}
     />
   );

@@ -1,26 +1,14 @@
 import { useT } from '../../../../lib/i18n';
-import { CashIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../../ui/icons';
+import { CashIcon, Icon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../../ui/icons';
 import { homeMessages } from './messages';
 
 /** A phone with a taka sign: paying by bKash or Nagad. */
-function MobileMoneyIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
-      <path d="M10.5 18.5h3M10 7.5h2.5a2 2 0 0 1 0 4H10m0-4v7" />
-    </svg>
-  );
-}
+const MobileMoneyIcon = () => (
+  <Icon>
+    <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
+    <path d="M10.5 18.5h3M10 7.5h2.5a2 2 0 0 1 0 4H10m0-4v7" />
+  </Icon>
+);
 
 /** The five promises of the shop, as cards. */
 export function WhyShopWithUs() {

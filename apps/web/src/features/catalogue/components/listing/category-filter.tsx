@@ -2,10 +2,11 @@ import { type Category, slugFor } from '@haat/contracts';
 import { LIMITS } from '@haat/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../../lib/i18n';
-import { MinusIcon, PlusIcon } from '../../../../ui/icons';
 import { useCategories } from '../../api';
 import { type ListingFilters, toggleCategory, toggleItem } from '../../filters';
-import { errorDetail, groupOf } from './category-lookup';
+import { CategoriesError } from './categories-error';
+import { groupOf } from './category-lookup';
+import { ItemsToggle } from './items-toggle';
 import { listingMessages } from './messages';
 import type { UpdateFilters } from './use-listing-filters';
 
@@ -44,7 +45,6 @@ function CategoryGroup({
   filters: ListingFilters;
   onChange: UpdateFilters;
 }) {
-  const t = useT(listingMessages);
   const group = groupOf(category);
   const categoryTicked = filters.categories.includes(category.slug);
   const itemsTicked = group.itemSlugs.filter((slug) => filters.items.includes(slug)).length;
@@ -63,16 +63,12 @@ function CategoryGroup({
           onChange={() => onChange(toggleCategory(picked, group))}
         />
         {category.items.length > 0 ? (
-          <button
-            type="button"
-            className="category-filter__toggle"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-label={t(expanded ? 'hideItems' : 'showItems', { category: category.title })}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            {expanded ? <MinusIcon /> : <PlusIcon />}
-          </button>
+          <ItemsToggle
+            category={category.title}
+            open={expanded}
+            controls={listId}
+            onToggle={() => setExpanded((open) => !open)}
+          />
         ) : null}
       </div>
       {category.items.length > 0 ? (
@@ -116,27 +112,7 @@ export function CategoryFilter({ filters, onChange }: Props) {
       </div>
     );
   }
-  if (categories.isError) {
-    const detail = errorDetail(categories.error);
-    return (
-      <div className="listing-error" role="alert">
-        <p className="listing-error__message">{t('categoriesError')}</p>
-        <p className="listing-error__detail">
-          {detail.status
-            ? t('errorWithStatus', { message: detail.message, status: detail.status })
-            : detail.message}
-        </p>
-        <button
-          type="button"
-          className="button button--outline listing-error__retry"
-          onClick={() => categories.refetch()}
-          disabled={categories.isFetching}
-        >
-          {categories.isFetching ? t('loading') : t('tryAgain')}
-        </button>
-      </div>
-    );
-  }
+  if (categories.isError) return <CategoriesError query={categories} />;
   if (categories.data.length === 0) return <p className="listing-muted">{t('noCategories')}</p>;
 
   const limit = LIMITS.sidebarCategoriesBeforeViewMore;

@@ -1,5 +1,4 @@
 import { type Category, slugFor } from '@haat/contracts';
-import { ApiError } from '../../../../api/client';
 import type { CategoryGroup } from '../../filters';
 
 /** What a slug names: a category, one of its items, or nothing the shop knows. */
@@ -57,11 +56,4 @@ export function pickedFromName(
   if (place.kind === 'item') return { categories: [], items: [slug] };
   const byTitle = categories.find((category) => category.title.toLowerCase() === value.trim().toLowerCase());
   return byTitle ? { categories: [byTitle.slug], items: [] } : null;
-}
-
-/** The server's status code with its message, when the failure was an answer; else the message. */
-export function errorDetail(error: Error): { message: string; status?: number } {
-  return error instanceof ApiError
-    ? { message: error.message, status: error.status }
-    : { message: error.message };
 }

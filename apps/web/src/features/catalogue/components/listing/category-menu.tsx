@@ -1,12 +1,13 @@
-import type { Category } from '@haat/contracts';
+import { type Category, slugFor } from '@haat/contracts';
 import { LIMITS, MOBILE_BREAKPOINT_PX, TIMINGS_MS } from '@haat/contracts/constants';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, type To } from 'react-router';
 import { useDismiss, useMediaQuery } from '../../../../lib/hooks';
 import { useT } from '../../../../lib/i18n';
-import { ChevronDownIcon, MinusIcon, PlusIcon } from '../../../../ui/icons';
+import { ChevronDownIcon } from '../../../../ui/icons';
 import { useCategories } from '../../api';
-import { errorDetail } from './category-lookup';
+import { CategoriesError } from './categories-error';
+import { ItemsToggle } from './items-toggle';
 import { listingMessages } from './messages';
 
 type Props = {
@@ -16,8 +17,6 @@ type Props = {
   toItem: (category: Category, item: string) => To;
   /** The slug of the category or item on screen, marked as the current one. */
   currentSlug?: string;
-  /** The items' slugs, to mark the current one. */
-  slugOfItem: (item: string) => string;
 };
 
 /** The menu's body: its categories in columns (desktop) or as an accordion (phone). */
@@ -27,115 +26,53 @@ function MenuCategories({
   toCategory,
   toItem,
   currentSlug,
-  slugOfItem,
 }: Props & { layout: 'columns' | 'accordion'; onPick: () => void }) {
   const t = useT(listingMessages);
   const categories = useCategories();
   const [openSlug, setOpenSlug] = useState<string | null>(null);
 
   if (categories.isPending) return <p className="listing-muted">{t('loading')}</p>;
-  if (categories.isError) {
-    const detail = errorDetail(categories.error);
-    return (
-      <div className="listing-error" role="alert">
-        <p className="listing-error__message">{t('categoriesError')}</p>
-        <p className="listing-error__detail">
-          {detail.status
-            ? t('errorWithStatus', { message: detail.message, status: detail.status })
-            : detail.message}
-        </p>
-        <button type="button" className="button button--outline" onClick={() => categories.refetch()}>
-          {t('tryAgain')}
-        </button>
-      </div>
-    );
-  }
+  if (categories.isError) return <CategoriesError query={categories} />;
   if (categories.data.length === 0) return <p className="listing-muted">{t('noCategories')}</p>;
 
   const shown = categories.data.slice(0, LIMITS.menuCategories);
   const current = (slug: string) => (slug === currentSlug ? 'page' : undefined);
-  const footer = (
-    <p className="category-menu__footer">
-      <Link to="/category" onClick={onPick}>
-        {t('viewAllCategories')}
-      </Link>
-      <Link to="/products" onClick={onPick}>
-        {t('viewAllProducts')}
-      </Link>
-    </p>
-  );
-
-  if (layout === 'columns') {
-    return (
-      <>
-        <ul className="category-menu__columns">
-          {shown.map((category) => (
-            <li key={category.id}>
-              <Link
-                to={toCategory(category)}
-                className="category-menu__heading"
-                aria-current={current(category.slug)}
-                onClick={onPick}
-              >
-                {category.title}
-              </Link>
-              <ul className="category-menu__items">
-                {category.items.slice(0, LIMITS.menuItemsPerCategory).map((item) => (
-                  <li key={item}>
-                    <Link
-                      to={toItem(category, item)}
-                      aria-current={current(slugOfItem(item))}
-                      onClick={onPick}
-                    >
-                      {item}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-        {footer}
-      </>
-    );
-  }
-
   return (
     <>
-      <ul className="category-menu__accordion">
+      <ul className={layout === 'columns' ? 'category-menu__columns' : 'category-menu__accordion'}>
         {shown.map((category) => {
-          const open = openSlug === category.slug;
+          // Columns show every category's items; the accordion one category's at a time.
+          const open = layout === 'columns' || openSlug === category.slug;
           const itemsId = `category-menu-${category.id}`;
+          const heading = (
+            <Link
+              to={toCategory(category)}
+              className="category-menu__heading"
+              aria-current={current(category.slug)}
+              onClick={onPick}
+            >
+              {category.title}
+            </Link>
+          );
           return (
             <li key={category.id}>
-              <div className="category-menu__row">
-                <Link
-                  to={toCategory(category)}
-                  className="category-menu__heading"
-                  aria-current={current(category.slug)}
-                  onClick={onPick}
-                >
-                  {category.title}
-                </Link>
-                <button
-                  type="button"
-                  className="category-filter__toggle"
-                  aria-expanded={open}
-                  aria-controls={itemsId}
-                  aria-label={t(open ? 'hideItems' : 'showItems', { category: category.title })}
-                  onClick={() => setOpenSlug(open ? null : category.slug)}
-                >
-                  {open ? <MinusIcon /> : <PlusIcon />}
-                </button>
-              </div>
+              {layout === 'columns' ? (
+                heading
+              ) : (
+                <div className="category-menu__row">
+                  {heading}
+                  <ItemsToggle
+                    category={category.title}
+                    open={open}
+                    controls={itemsId}
+                    onToggle={() => setOpenSlug(open ? null : category.slug)}
+                  />
+                </div>
+              )}
               <ul id={itemsId} className="category-menu__items" hidden={!open}>
                 {category.items.slice(0, LIMITS.menuItemsPerCategory).map((item) => (
                   <li key={item}>
-                    <Link
-                      to={toItem(category, item)}
-                      aria-current={current(slugOfItem(item))}
-                      onClick={onPick}
-                    >
+                    <Link to={toItem(category, item)} aria-current={current(slugFor(item))} onClick={onPick}>
                       {item}
                     </Link>
                   </li>
@@ -145,7 +82,14 @@ function MenuCategories({
           );
         })}
       </ul>
-      {footer}
+      <p className="category-menu__footer">
+        <Link to="/category" onClick={onPick}>
+          {t('viewAllCategories')}
+        </Link>
+        <Link to="/products" onClick={onPick}>
+          {t('viewAllProducts')}
+        </Link>
+      </p>
     </>
   );
 }

@@ -24,6 +24,57 @@ function FilterGroup({ legend, children }: { legend: string; children: ReactNode
   );
 }
 
+/** Choices as a list of checkboxes, each ticked or not. */
+function CheckList({
+  choices,
+}: {
+  choices: readonly { key: string; label: string; checked: boolean; onToggle: () => void }[];
+}) {
+  return (
+    <ul className="filter-list">
+      {choices.map((choice) => (
+        <li key={choice.key}>
+          <label className="filter-check">
+            <input type="checkbox" checked={choice.checked} onChange={choice.onToggle} />
+            <span>{choice.label}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A price in whole taka, typed by the shopper. */
+function PriceField({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="price-filter__field">
+      <span className="visually-hidden">{label}</span>
+      <span aria-hidden="true" className="price-filter__currency">
+        {CURRENCY_SYMBOL}
+      </span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 /** Price bands a shopper taps, besides typing a range. */
 const PRICE_BANDS: readonly { min?: number; max?: number }[] = [
   { max: 1000 },
@@ -62,39 +113,11 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'withCategories'>) {
   return (
     <FilterGroup legend={t('price')}>
       <form className="price-filter" onSubmit={apply}>
-        <label className="price-filter__field">
-          <span className="visually-hidden">{t('minPriceLabel')}</span>
-          <span aria-hidden="true" className="price-filter__currency">
-            {CURRENCY_SYMBOL}
-          </span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder={t('minPrice')}
-            value={min}
-            onChange={(event) => setMin(event.target.value)}
-          />
-        </label>
+        <PriceField label={t('minPriceLabel')} placeholder={t('minPrice')} value={min} onChange={setMin} />
         <span aria-hidden="true" className="price-filter__dash">
           –
         </span>
-        <label className="price-filter__field">
-          <span className="visually-hidden">{t('maxPriceLabel')}</span>
-          <span aria-hidden="true" className="price-filter__currency">
-            {CURRENCY_SYMBOL}
-          </span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder={t('maxPrice')}
-            value={max}
-            onChange={(event) => setMax(event.target.value)}
-          />
-        </label>
+        <PriceField label={t('maxPriceLabel')} placeholder={t('maxPrice')} value={max} onChange={setMax} />
         <button type="submit" className="button button--outline price-filter__apply">
           {t('applyPrice')}
         </button>
@@ -141,20 +164,14 @@ export function FilterPanel({ filters, onChange, withCategories = false }: Props
       ) : null}
 
       <FilterGroup legend={t('brands')}>
-        <ul className="filter-list">
-          {BRANDS.map((brand) => (
-            <li key={brand}>
-              <label className="filter-check">
-                <input
-                  type="checkbox"
-                  checked={filters.brands.includes(brand)}
-                  onChange={() => onChange({ brands: toggled(filters.brands, brand) })}
-                />
-                <span>{brand}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          choices={BRANDS.map((brand) => ({
+            key: brand,
+            label: brand,
+            checked: filters.brands.includes(brand),
+            onToggle: () => onChange({ brands: toggled(filters.brands, brand) }),
+          }))}
+        />
       </FilterGroup>
 
       <FilterGroup legend={t('colour')}>
@@ -179,20 +196,14 @@ export function FilterPanel({ filters, onChange, withCategories = false }: Props
       <PriceFilter filters={filters} onChange={onChange} />
 
       <FilterGroup legend={t('services')}>
-        <ul className="filter-list">
-          {SERVICES.map((service) => (
-            <li key={service}>
-              <label className="filter-check">
-                <input
-                  type="checkbox"
-                  checked={filters[service]}
-                  onChange={() => onChange({ [service]: !filters[service] })}
-                />
-                <span>{t(service)}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          choices={SERVICES.map((service) => ({
+            key: service,
+            label: t(service),
+            checked: filters[service],
+            onToggle: () => onChange({ [service]: !filters[service] }),
+          }))}
+        />
       </FilterGroup>
     </div>
   );

@@ -3,6 +3,8 @@ import { defineMessages } from '../../../../lib/i18n';
 /** Texts of the product listings: the catalogue, the category pages and the category listing. */
 export const listingMessages = defineMessages('listing', {
   home: 'Home',
+  breadcrumb: 'Breadcrumb',
+  pageTitle: '{title} | Haat',
   allProducts: 'All Products',
   searchResults: 'Results for “{search}”',
   categoryListing: 'All Categories',

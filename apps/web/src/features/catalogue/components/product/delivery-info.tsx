@@ -3,6 +3,7 @@ import { formatTaka } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { CashIcon, TruckIcon } from '../../../../ui/icons';
 import { productMessages } from './messages';
+import { IconNote } from './trust-badges';
 
 /** Delivery fees and times, how to pay, and where to follow an order. */
 export function DeliveryInfo() {
@@ -29,11 +30,7 @@ export function DeliveryInfo() {
       <ul className="product-delivery-info__list">
         {rows.map((row) => (
           <li key={row.title}>
-            <span className="product-trust__icon">{row.icon}</span>
-            <span>
-              <strong>{row.title}</strong>
-              <span className="product-trust__note">{row.note}</span>
-            </span>
+            <IconNote {...row} />
           </li>
         ))}
       </ul>

@@ -37,7 +37,6 @@ export const productMessages = defineMessages('product', {
   size: 'Size',
   chooseSize: 'Choose a size',
   selectedSize: 'Size: {size}',
-  sizes: 'Sizes',
   soldOutSizesNote: 'Crossed-out sizes are sold out.',
   fewLeft: 'Only {count} left in {size}',
   inStockSize: 'In stock in {size}',

@@ -1,28 +1,19 @@
 import type { ProductDetail } from '@haat/contracts';
 import { useState } from 'react';
 import { useT } from '../../../../lib/i18n';
+import { Icon } from '../../../../ui/icons';
 import { ProductImage } from '../../../../ui/product-image';
 import { productMessages } from './messages';
 import { useSwipe } from './use-swipe';
 import { ZoomViewer } from './zoom-viewer';
 
-function ZoomIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5M11 8v6M8 11h6" />
-    </svg>
-  );
-}
+/** A magnifier with a plus: the picture opens larger. */
+const ZoomIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5M11 8v6M8 11h6" />
+  </Icon>
+);
 
 /** The large picture, the thumbnails beside it, and the full-screen viewer behind the large one. */
 export function ProductGallery({ product }: { product: ProductDetail }) {

@@ -3,12 +3,12 @@ import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY, type Size } from '@haat/contracts/
 import { useState } from 'react';
 import { formatTaka } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
+import { shareLink } from '../../../../lib/share';
 import { CartIcon, HeartIcon, ShareIcon } from '../../../../ui/icons';
 import { AddFeedback, type Feedback } from './add-feedback';
 import { productMessages } from './messages';
 import { RATING_SUMMARY } from './placeholders';
 import { QuantityStepper } from './quantity-stepper';
-import { shareLink } from './share';
 import { SizeChart } from './size-chart';
 import { Stars } from './stars';
 import { useAddToCart, useWishlistToggle } from './use-add-to-cart';

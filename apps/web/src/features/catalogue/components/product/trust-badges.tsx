@@ -1,7 +1,21 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../../../lib/i18n';
 import { CashIcon, ReturnIcon, ShieldIcon, StarIcon } from '../../../../ui/icons';
 import { productMessages } from './messages';
 import { OfferCountdown } from './offer-countdown';
+
+/** A promise or a fact of delivery: its icon, in a few words, and a line more. */
+export function IconNote({ icon, title, note }: { icon: ReactNode; title: string; note: string }) {
+  return (
+    <>
+      <span className="product-trust__icon">{icon}</span>
+      <span>
+        <strong>{title}</strong>
+        <span className="product-trust__note">{note}</span>
+      </span>
+    </>
+  );
+}
 
 /** Four promises of the shop and the limited-time offer's countdown. */
 export function TrustBadges() {
@@ -20,11 +34,7 @@ export function TrustBadges() {
       <ul className="product-trust__list">
         {badges.map((badge) => (
           <li key={badge.title} className="product-trust__badge">
-            <span className="product-trust__icon">{badge.icon}</span>
-            <span>
-              <strong>{badge.title}</strong>
-              <span className="product-trust__note">{badge.note}</span>
-            </span>
+            <IconNote {...badge} />
           </li>
         ))}
       </ul>

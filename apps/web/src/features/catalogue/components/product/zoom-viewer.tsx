@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import { useT } from '../../../../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../../ui/icons';
+import { useModalDialog } from '../../../../ui/modal';
 import { ProductImage } from '../../../../ui/product-image';
 import { productMessages } from './messages';
 import { useSwipe } from './use-swipe';
@@ -21,18 +22,14 @@ type Props = {
  */
 export function ZoomViewer({ open, name, images, index, onIndexChange, onClose }: Props) {
   const t = useT(productMessages);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, onClose);
   const total = images.length;
   const go = (step: number) => onIndexChange((index + step + total) % total);
   const swipe = useSwipe({ onLeft: () => go(1), onRight: () => go(-1), onDown: onClose });
 
+  // The page behind stays put while the viewer is open.
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
     if (!open) return;
-    // The page behind stays put while the viewer is open.
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
@@ -49,17 +46,7 @@ export function ZoomViewer({ open, name, images, index, onIndexChange, onClose }
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="product-zoom"
-      aria-label={t('zoomViewer', { name })}
-      onKeyDown={onKeyDown}
-      onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog {...dialog} className="product-zoom" aria-label={t('zoomViewer', { name })} onKeyDown={onKeyDown}>
       {open ? (
         <div className="product-zoom__stage" {...swipe}>
           <div className="product-zoom__bar">
