@@ -18,6 +18,8 @@ import { createAuthService } from './modules/auth/service';
 import { cataloguePlugin } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { healthRouter } from './modules/health/routes';
+import { ordersPlugin } from './modules/orders/routes';
+import { createOrdersService } from './modules/orders/service';
 import { authPlugin as sessionPlugin } from './plugins/auth';
 import { contractRouterOptions } from './plugins/contract';
 import { errorsPlugin } from './plugins/errors';
@@ -115,6 +117,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   const secureCookies = config.publicUrl.startsWith('https:');
   await app.register(authPlugin({ auth, google, secureCookies }, routerOptions));
   await app.register(accountPlugin(createAccountService({ db }), routerOptions));
+  await app.register(ordersPlugin(createOrdersService({ db, storage }), routerOptions));
 
   await app.register(webPlugin, { webDistDir: config.webDistDir, uploadsDir: storage.root });
   return app;

@@ -1,6 +1,23 @@
-import { SIZES, type Size, slugFor } from '@haat/contracts';
+import {
+  type CheckoutPaymentMethod,
+  DEFAULT_SIZE,
+  DELIVERY_FEES_TAKA,
+  type OrderStatus,
+  type PaymentStatus,
+  SIZES,
+  type Size,
+  slugFor,
+} from '@haat/contracts';
 import type { Database } from '../src/db/client';
-import { categories, categoryItems, productImages, productStock, products } from '../src/db/schema';
+import {
+  categories,
+  categoryItems,
+  orderItems,
+  orders,
+  productImages,
+  productStock,
+  products,
+} from '../src/db/schema';
 import { poishaFromTaka } from '../src/lib/money';
 
 let sequence = 0;
@@ -85,4 +102,69 @@ export async function createProduct(db: Database, input: ProductInput) {
     );
   }
   return product;
+}
+
+type OrderLineInput = {
+  productId?: string | null;
+  name?: string;
+  /** A storage key of a product picture, as the order keeps it. */
+  image?: string;
+  size?: Size;
+  /** Taka, for one piece. */
+  price?: number;
+  quantity?: number;
+};
+
+type OrderInput = {
+  userId: string;
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  paymentMethod?: CheckoutPaymentMethod;
+  /** Taka. */
+  shippingCost?: number;
+  createdAt?: Date;
+  items?: OrderLineInput[];
+};
+
+/** An order as placing one leaves it: the order row and its lines, totals worked out in poisha. */
+export async function createOrder(db: Database, input: OrderInput) {
+  const n = next();
+  const lines = (input.items ?? [{}]).map((line, index) => ({
+    productId: line.productId ?? null,
+    name: line.name ?? `Ordered Product ${n}.${index + 1}`,
+    image: line.image ?? '',
+    size: line.size ?? DEFAULT_SIZE,
+    unitPrice: poishaFromTaka(line.price ?? 500),
+    quantity: line.quantity ?? 1,
+  }));
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const shippingCost = poishaFromTaka(input.shippingCost ?? DELIVERY_FEES_TAKA.dhakaInside);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `HT-TEST-${String(n).padStart(6, '0')}`,
+      userId: input.userId,
+      status: input.status ?? 'pending',
+      paymentStatus: input.paymentStatus ?? 'pending',
+      paymentMethod: input.paymentMethod ?? 'cash_on_delivery',
+      subtotal,
+      shippingCost,
+      total: subtotal + shippingCost,
+      shippingAddress: {
+        fullName: 'Test Shopper',
+        phone: '01700000000',
+        address: 'House 1, Road 2',
+        city: 'Dhaka',
+        postalCode: 'Dhaka - Dhaka - Dhanmondi',
+        country: 'Bangladesh',
+      },
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  if (!order) throw new Error('order not created');
+  const items = await db
+    .insert(orderItems)
+    .values(lines.map((line) => ({ ...line, orderId: order.id })))
+    .returning();
+  return { ...order, items };
 }

@@ -3,6 +3,7 @@ import { authContract } from './auth';
 import { catalogueContract } from './catalogue';
 import { c, commonResponses } from './common';
 import { healthContract } from './health';
+import { ordersContract } from './orders';
 
 export * from './account';
 export * from './auth';
@@ -11,6 +12,7 @@ export { commonResponses, Taka } from './common';
 export * from './constants';
 export * from './errors';
 export * from './health';
+export * from './orders';
 export * from './slug';
 
 /** Every /api/v1 call the shop answers. */
@@ -20,6 +22,7 @@ export const contract = c.router(
     catalogue: catalogueContract,
     auth: authContract,
     account: accountContract,
+    orders: ordersContract,
   },
   { pathPrefix: '/api/v1', strictStatusCodes: true, commonResponses },
 );

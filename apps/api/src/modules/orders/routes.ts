@@ -1,0 +1,21 @@
+import { contract } from '@haat/contracts';
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ContractRouterOptions } from '../../plugins/contract';
+import type { OrdersService } from './service';
+
+const s = initServer();
+
+/** Orders belong to the shopper who placed them: no valid token, no answer. */
+export function ordersPlugin(orders: OrdersService, options: ContractRouterOptions) {
+  return async (scope: FastifyInstance) => {
+    scope.addHook('onRequest', scope.requireUser);
+    const router = s.router(contract.orders, {
+      myOrders: async ({ request }) => ({
+        status: 200,
+        body: { success: true, orders: await orders.myOrders(request.user.id) },
+      }),
+    });
+    await scope.register(s.plugin(router), options);
+  };
+}
