@@ -2,8 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { GOOGLE_CLIENT } from './e2e/support/google';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const shopUrl = `http://127.0.0.1:${port}`;
+/** The OpenID Connect provider standing in for Google (e2e/support/oidc-provider-server.ts). */
+const googlePort = port + 100;
+const googleIssuer = `http://127.0.0.1:${googlePort}`;
 // One fresh shop per run: the workers inherit this from the main process, which made it.
 process.env.HAAT_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'haat-e2e-'));
 
@@ -31,7 +36,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: shopUrl,
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
@@ -43,22 +48,38 @@ export default defineConfig({
     },
   ],
   // The production build, served the way `pnpm start` serves it, on an embedded database of its own.
-  webServer: {
-    command: 'node ../api/dist/main.js',
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.HAAT_E2E_DATA_DIR,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // A build somewhere else than apps/web/dist, when several people test at once.
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  webServer: [
+    {
+      command: `node --import tsx e2e/support/oidc-provider-server.ts ${googlePort} ${shopUrl}/api/v1/auth/google/callback`,
+      url: `${googleIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node ../api/dist/main.js',
+      url: `${shopUrl}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.HAAT_E2E_DATA_DIR,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        // Every journey signs up from the same address; the limit itself is tested in the API suite.
+        AUTH_ATTEMPTS_PER_IP: '10000',
+        PUBLIC_URL: shopUrl,
+        GOOGLE_CLIENT_ID: GOOGLE_CLIENT.clientId,
+        GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.clientSecret,
+        GOOGLE_ISSUER: googleIssuer,
+        // A build somewhere else than apps/web/dist, when several people test at once.
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      },
+    },
+  ],
 });

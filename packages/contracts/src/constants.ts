@@ -63,6 +63,8 @@ export const TIMINGS_MS = {
   loginSuccessRedirect: 1_500,
   socialSuccessRedirect: 2_000,
   socialErrorRedirect: 3_000,
+  /** The Google callback page, when the server reported the failure, goes home after this long. */
+  socialBackendErrorRedirect: 4_000,
   checkoutLoadingTimeout: 5_000,
   profileSaved: 3_000,
   addressSaved: 1_500,

@@ -88,6 +88,20 @@ function bind(tree: RouteTree): unknown {
 
 export const api = bind(routes) as ApiClient;
 
+/**
+ * The address of a GET call for the browser itself to open (a sign-in that redirects through
+ * other sites), named by its place in the contract, such as ['auth', 'google'].
+ */
+export function navigationAddress(names: readonly string[], query: Record<string, string | undefined> = {}) {
+  let node: RouteEntry | RouteTree | undefined = routes;
+  for (const name of names) node = node && !isRoute(node) ? node[name] : undefined;
+  if (!node || !isRoute(node) || node.method !== 'GET') throw new Error(`No GET call ${names.join('.')}`);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, value);
+  const text = search.toString();
+  return text ? `${node.path}?${text}` : node.path;
+}
+
 /** A call that answered with an error status; carries the API's own message. */
 export class ApiError extends Error {
   constructor(

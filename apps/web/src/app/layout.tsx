@@ -1,11 +1,20 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { logout, useSession } from '../features/auth/session';
+import { signOut, useSession } from '../features/auth/session';
+import { defineMessages, useT } from '../lib/i18n';
 import { ErrorBoundary } from './error-boundary';
 import { FooterLoader } from './footer/footer-loader';
 import type { AccountMenuProps } from './header/account-menu';
 import { FloatingActionsLoader } from './header/floating-actions-loader';
 import { Header } from './header/header';
+
+const layoutMessages = defineMessages('layout', { loading: 'Loading...' });
+
+/** What shows while a page's code arrives. */
+function PageLoading() {
+  const t = useT(layoutMessages);
+  return <main className="page">{t('loading')}</main>;
+}
 
 /** A new page starts at its top, as a page load would. */
 function useScrollToTopOnNavigation(pathname: string) {
@@ -16,7 +25,7 @@ function useScrollToTopOnNavigation(pathname: string) {
 }
 
 /** The header's sign-in control follows the session; signing out leaves for the home page. */
-function useAccountControl(): AccountMenuProps {
+function useAccountControl(pathname: string): AccountMenuProps {
   const session = useSession();
   const navigate = useNavigate();
   if (!session.initialised || session.loading) return { status: 'loading' };
@@ -25,7 +34,7 @@ function useAccountControl(): AccountMenuProps {
     status: 'signed-in',
     name: session.user.name,
     onSignOut: () => {
-      logout();
+      signOut(pathname);
       navigate('/');
     },
   };
@@ -34,13 +43,13 @@ function useAccountControl(): AccountMenuProps {
 export function Layout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation(pathname);
-  const account = useAccountControl();
+  const account = useAccountControl(pathname);
   return (
     <div className="shell">
       <Header account={account} />
       {/* A new page gets a fresh boundary, so one broken page does not stick to the next. */}
       <ErrorBoundary key={pathname}>
-        <Suspense fallback={<main className="page">Loading...</main>}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </ErrorBoundary>

@@ -15,6 +15,9 @@ const FaqPage = lazy(() => import('../features/info/pages/faq-page'));
 const PaymentOptionsPage = lazy(() => import('../features/info/pages/payment-options-page'));
 const TermsPage = lazy(() => import('../features/info/pages/terms-page'));
 const PrivacyPage = lazy(() => import('../features/info/pages/privacy-page'));
+const AuthPage = lazy(() => import('../features/auth/pages/auth-page'));
+const SocialLandingPage = lazy(() => import('../features/auth/pages/social-landing-page'));
+const AccountPage = lazy(() => import('../features/account/pages/account-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export function AppRoutes() {
@@ -39,6 +42,17 @@ export function AppRoutes() {
         <Route path="paymentoptions" element={<PaymentOptionsPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="auth" element={<AuthPage />} />
+        <Route path="login" element={<AuthPage tab="login" />} />
+        <Route path="register" element={<AuthPage tab="signup" />} />
+        <Route path="auth/success" element={<SocialLandingPage />} />
+        <Route path="auth/google/callback" element={<SocialLandingPage />} />
+        {/* The account area: its own routes, behind sign-in (features/account). */}
+        <Route path="manageaccount/*" element={<AccountPage />} />
+        <Route path="mangaeaccount/*" element={<AccountPage />} />
+        <Route path="manage-account/*" element={<AccountPage />} />
+        <Route path="dashboard" element={<AccountPage section="dashboard" />} />
+        <Route path="profile" element={<AccountPage section="profile" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

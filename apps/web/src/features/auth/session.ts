@@ -14,6 +14,8 @@ export type Session = {
   loading: boolean;
   token: string | null;
   user: SessionUserView | null;
+  /** The page the shopper just signed out on: if it is a protected one, it goes home, not to sign-in. */
+  signedOutFrom: string | null;
 };
 
 /** The user as screens use them, with the spec's defaults filled in. */
@@ -27,7 +29,7 @@ export type SessionUserView = {
 };
 
 /** Claims or stored fields a user may be built from: our API's, a token's, or older stored shapes. */
-type UserFields = Partial<SessionUser> & {
+export type UserFields = Partial<SessionUser> & {
   user_id?: string;
   sub?: string;
   given_name?: string;
@@ -40,7 +42,7 @@ type UserFields = Partial<SessionUser> & {
 
 export class SessionError extends Error {}
 
-let session: Session = { initialised: false, loading: false, token: null, user: null };
+let session: Session = { initialised: false, loading: false, token: null, user: null, signedOutFrom: null };
 const listeners = new Set<() => void>();
 
 function set(change: Partial<Session>) {
@@ -85,12 +87,30 @@ function store(token: string, user: SessionUserView) {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-/** Clears the token, the user and the post-login redirect, and marks the session initialised. */
+/** What the browser keeps of a signed-in shopper; none of it may outlive the session on a shared phone. */
+const SESSION_KEYS = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.redirectAfterLogin,
+  STORAGE_KEYS.profile,
+  STORAGE_KEYS.addresses,
+];
+
+/** Clears the token, the user, the post-login redirect and the shopper's copies, and marks the session initialised. */
 export function logout() {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.redirectAfterLogin]) {
-    localStorage.removeItem(key);
-  }
-  set({ initialised: true, loading: false, token: null, user: null });
+  for (const key of SESSION_KEYS) localStorage.removeItem(key);
+  set({ initialised: true, loading: false, token: null, user: null, signedOutFrom: null });
+}
+
+/** The shopper's own Sign Out on the page at `path`: a logout that leaves a protected page for home. */
+export function signOut(path: string) {
+  logout();
+  set({ signedOutFrom: path });
+}
+
+/** Once the shopper has moved on, a protected page asks them to sign in again. */
+export function forgetSignOutPage() {
+  if (session.signedOutFrom !== null) set({ signedOutFrom: null });
 }
 
 async function fetchProfile(): Promise<SessionUserView | null> {
@@ -114,7 +134,7 @@ export async function login(token: string, fields?: UserFields): Promise<Session
     throw new SessionError('User ID not found');
   }
   store(token, user);
-  set({ initialised: true, loading: true, token, user });
+  set({ initialised: true, loading: true, token, user, signedOutFrom: null });
   try {
     const fresh = await fetchProfile();
     if (fresh) {
@@ -169,14 +189,32 @@ export function useSession() {
 
 export const getSession = () => session;
 
+/** Takes in a change the shopper made to their own name or email, so every screen shows it. */
+export function updateSessionUser(change: Partial<Pick<SessionUserView, 'name' | 'email'>>) {
+  if (!session.token || !session.user) return;
+  const user = { ...session.user, ...change };
+  store(session.token, user);
+  set({ user });
+}
+
 /** Remembers where to come back to after signing in. */
 export function rememberRedirect(path: string) {
   localStorage.setItem(STORAGE_KEYS.redirectAfterLogin, path);
 }
 
+/** A path of this shop, never another site (`//host` is another site). */
+export const isShopPath = (path: string | null | undefined): path is string =>
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
+
+/** The remembered place, left in place. */
+export function rememberedRedirect(): string | undefined {
+  const target = localStorage.getItem(STORAGE_KEYS.redirectAfterLogin);
+  return isShopPath(target) ? target : undefined;
+}
+
 /** The remembered place, once: reading it clears it. */
 export function takeRedirect(fallback = '/'): string {
-  const target = localStorage.getItem(STORAGE_KEYS.redirectAfterLogin);
+  const target = rememberedRedirect();
   localStorage.removeItem(STORAGE_KEYS.redirectAfterLogin);
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : fallback;
+  return target ?? fallback;
 }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../../api/query-client';
 import {
   decodeToken,
+  forgetSignOutPage,
   getSession,
   initialiseSession,
   login,
@@ -35,6 +36,11 @@ export function SessionEffects() {
   useEffect(() => {
     void initialiseSession();
   }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it is for each new page
+  useEffect(() => {
+    forgetSignOutPage();
+  }, [location.pathname]);
 
   useEffect(() => {
     if (LANDING_PAGES.includes(location.pathname)) return;

@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { PASSWORD_MIN_LENGTH } from '@haat/contracts/constants';
+import { expect, type Page, test } from '@playwright/test';
+import { GOOGLE_ACCOUNT } from './support/google';
+import { openDrawer } from './support/header';
+import { newShopper, signInAs } from './support/session';
+
+const freshEmail = () => `new-${randomUUID()}@haat.test`;
+
+const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+/** The header shows who is signed in: "Hi, {name}" on a wide screen, My Account in a phone's drawer. */
+async function expectSignedInAs(page: Page, name: string, isMobile: boolean) {
+  if (isMobile) {
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByRole('link', { name: 'My Account' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  } else {
+    await expect(page.getByRole('banner').getByRole('link', { name: `Hi, ${name}` })).toBeVisible();
+  }
+}
+
+async function signOut(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await (await openDrawer(page)).getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'MENU' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  }
+}
+
+async function fillLogin(page: Page, email: string, password: string) {
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password').fill(password);
+  await panel.getByRole('button', { name: 'Login' }).click();
+}
+
+test('a shopper signs up, comes back to Login with the email kept, logs in and is greeted by name', async ({
+  page,
+  isMobile,
+}) => {
+  const email = freshEmail();
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Full name').fill('Farhana Akter');
+  await panel.getByLabel('Email').fill(email);
+  await expect(panel.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await panel.getByLabel('Password').fill('bazaar-2026');
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('status')).toContainText('Account created');
+  await expect(panel.getByLabel('Email')).toHaveValue(email);
+  await panel.getByLabel('Password').fill('bazaar-2026');
+  await panel.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL('/auth');
+  // Then, after 1.5 s, the home page.
+  await expect(page).toHaveURL('/', { timeout: 5_000 });
+  await expectSignedInAs(page, 'Farhana Akter', isMobile);
+  expect(JSON.parse((await stored(page, 'user')) ?? '{}')).toMatchObject({ name: 'Farhana Akter', email });
+  expect(await stored(page, 'token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+});
+
+test('a reload keeps the shopper signed in, and signing out clears the token, the user and the redirect', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const shopper = await newShopper(request, 'Tanvir Hasan');
+  await page.goto('/auth');
+  await fillLogin(page, shopper.email, shopper.password);
+  await expect(page).toHaveURL('/', { timeout: 5_000 });
+
+  await page.reload();
+  await expectSignedInAs(page, 'Tanvir Hasan', isMobile);
+
+  await page.evaluate(() => localStorage.setItem('redirect_after_login', '/products'));
+  await signOut(page, isMobile);
+  await expect(page).toHaveURL('/');
+  for (const key of ['token', 'user', 'redirect_after_login']) expect(await stored(page, key)).toBeNull();
+  if (isMobile) {
+    await expect((await openDrawer(page)).getByRole('link', { name: 'Login' })).toBeVisible();
+  } else {
+    await expect(page.getByRole('banner').getByRole('link', { name: 'SIGN IN' })).toBeVisible();
+  }
+});
+
+test('signing out on the account page goes home, and the account page then asks to sign in again', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  await signInAs(page, await newShopper(request, 'Rupa Sarker'));
+  await page.goto('/manageaccount/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await signOut(page, isMobile);
+  await expect(page).toHaveURL('/');
+  expect(await stored(page, 'redirect_after_login')).toBeNull();
+
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'PROFILE', exact: true })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL('/auth');
+  expect(await stored(page, 'redirect_after_login')).toBe('/manageaccount');
+});
+
+test('/login and /register open the matching tab', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByLabel('Full name')).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByLabel('Full name')).toHaveCount(0);
+});
+
+test('the forms say what is missing, the password rule, a wrong password and a taken email', async ({
+  page,
+  request,
+}) => {
+  const shopper = await newShopper(request);
+  await page.goto('/auth');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('button', { name: 'Login' }).click();
+  await expect(panel.getByText('Email is required')).toBeVisible();
+  await expect(panel.getByText('Password is required.')).toBeVisible();
+
+  await fillLogin(page, shopper.email, 'not-the-password');
+  await expect(panel.getByRole('alert')).toHaveText('Invalid email or password.');
+  await fillLogin(page, `nobody-${randomUUID()}@haat.test`, 'whatever-it-is');
+  await expect(panel.getByRole('alert')).toHaveText('Invalid email or password.');
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(panel.getByText(`At least ${PASSWORD_MIN_LENGTH} characters.`)).toBeVisible();
+  await panel.getByLabel('Full name').fill('Second Account');
+  await panel.getByLabel('Email').fill(shopper.email);
+  await panel.getByLabel('Password').fill('short');
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(panel.getByText(`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)).toBeVisible();
+
+  await panel.getByLabel('Password').fill('long-enough-password');
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Email already exists. Please use a different email.');
+});
+
+test('when the server fails or cannot be reached, the forms say so in the spec’s words', async ({ page }) => {
+  await page.goto('/auth');
+  const panel = page.getByRole('tabpanel');
+
+  await page.route('**/api/v1/auth/login', (route) =>
+    route.fulfill({ status: 503, json: { success: false, message: 'Down for maintenance' } }),
+  );
+  await fillLogin(page, 'someone@haat.test', 'some-password');
+  await expect(panel.getByRole('alert')).toHaveText('Server error. Please try again later.');
+
+  await page.unroute('**/api/v1/auth/login');
+  await page.route('**/api/v1/auth/login', (route) => route.abort('internetdisconnected'));
+  await fillLogin(page, 'someone@haat.test', 'some-password');
+  await expect(panel.getByRole('alert')).toHaveText('Network error. Please check your connection.');
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.route('**/api/v1/auth/register', (route) => route.abort('internetdisconnected'));
+  await panel.getByLabel('Full name').fill('Offline Shopper');
+  await panel.getByLabel('Email').fill(freshEmail());
+  await panel.getByLabel('Password').fill('offline-password');
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Network error during sign-up. Please check your connection.',
+  );
+
+  await page.unroute('**/api/v1/auth/register');
+  await page.route('**/api/v1/auth/register', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong on our side.' } }),
+  );
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Server error during sign-up. Please try again later.');
+});
+
+test('a protected page sends a signed-out visitor to sign in, and back to it afterwards', async ({
+  page,
+  request,
+}) => {
+  const shopper = await newShopper(request, 'Sadia Islam');
+  await page.goto('/manageaccount/profile');
+  await expect(page).toHaveURL('/auth');
+  expect(await stored(page, 'redirect_after_login')).toBe('/manageaccount/profile');
+
+  await fillLogin(page, shopper.email, shopper.password);
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL('/manageaccount/profile', { timeout: 5_000 });
+  expect(await stored(page, 'redirect_after_login')).toBeNull();
+});
+
+test('a signed-in shopper who opens /auth is taken on at once', async ({ page, request }) => {
+  await signInAs(page, await newShopper(request));
+  await page.goto('/auth');
+  await expect(page).toHaveURL('/');
+});
+
+test('a token in the address bar signs the shopper in, leaves the address, and goes to the remembered page', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const shopper = await newShopper(request, 'Imran Chowdhury');
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('redirect_after_login', '/help-center'));
+  await page.goto(`/products?token=${shopper.token}`);
+  await expect(page).toHaveURL('/help-center');
+  expect(await stored(page, 'redirect_after_login')).toBeNull();
+  expect(await stored(page, 'token')).toBe(shopper.token);
+  await expectSignedInAs(page, 'Imran Chowdhury', isMobile);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/token=/);
+});
+
+test('a token that names nobody is refused with “Login failed: ...”', async ({ page }) => {
+  const nobody = `${btoa('{"alg":"HS256"}')}.${btoa('{"email":"x@haat.test"}')}.signature`;
+  const alert = page.waitForEvent('dialog');
+  await page.goto(`/?token=${nobody}`);
+  const dialog = await alert;
+  expect(dialog.message()).toBe('Login failed: User ID not found');
+  await dialog.dismiss();
+  await expect(page).toHaveURL('/');
+  expect(await stored(page, 'token')).toBeNull();
+});
+
+test('signing in with Google goes through the provider and comes back signed in, on the remembered page', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/manageaccount');
+  await expect(page).toHaveURL('/auth');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+
+  await expect(page.getByText('You are signed in.')).toBeVisible();
+  await expect(page).toHaveURL('/auth/success');
+  await expect(page).toHaveURL('/manageaccount', { timeout: 5_000 });
+  await expectSignedInAs(page, GOOGLE_ACCOUNT.name, isMobile);
+  expect(JSON.parse((await stored(page, 'user')) ?? '{}')).toMatchObject({
+    name: GOOGLE_ACCOUNT.name,
+    email: GOOGLE_ACCOUNT.email,
+  });
+});
+
+test.describe('the social sign-in landing pages', () => {
+  test('an error from the provider is shown, then the page goes back to sign in', async ({ page }) => {
+    await page.goto('/auth/success?error=access_denied');
+    await expect(page.getByRole('alert')).toHaveText('Authentication failed: access_denied');
+    await expect(page).toHaveURL('/auth', { timeout: 6_000 });
+  });
+
+  test('an error reported on the callback page goes home after a moment', async ({ page }) => {
+    await page.goto('/auth/google/callback?error=server_error');
+    await expect(page.getByRole('alert')).toHaveText('Authentication failed: server_error');
+    await expect(page).toHaveURL('/', { timeout: 7_000 });
+  });
+
+  test('without a token it says none was received; with a broken one, that it is invalid', async ({
+    page,
+  }) => {
+    await page.goto('/auth/success');
+    await expect(page.getByRole('alert')).toHaveText('No authentication token received');
+    await page.goto('/auth/google/callback?token=not-a-token');
+    await expect(page.getByRole('alert')).toHaveText('Invalid authentication token');
+    await expect(page).toHaveURL('/auth/google/callback');
+  });
+
+  test('a token signs the shopper in and goes to the saved page after a moment', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await newShopper(request, 'Mitu Rahman');
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('redirect_after_login', '/about'));
+    await page.goto(
+      `/auth/success?token=${shopper.token}&user=${encodeURIComponent(JSON.stringify(shopper.user))}`,
+    );
+    await expect(page.getByText('You are signed in.')).toBeVisible();
+    await expect(page).not.toHaveURL(/token=/);
+    await expect(page).toHaveURL('/about', { timeout: 5_000 });
+    expect(await stored(page, 'token')).toBe(shopper.token);
+  });
+
+  test('a shopper already signed in is taken on at once', async ({ page, request }) => {
+    await signInAs(page, await newShopper(request));
+    await page.goto('/auth/success?token=whatever');
+    await expect(page).toHaveURL('/');
+  });
+});

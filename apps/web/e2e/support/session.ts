@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export type Shopper = {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  user: { id: string; name: string; email: string };
+};
+
+/** A new shopper of their own for one test, registered and signed in through the API. */
+export async function newShopper(request: APIRequestContext, name = 'Nusrat Jahan'): Promise<Shopper> {
+  const email = `shopper-${randomUUID()}@haat.test`;
+  const password = 'haat-e2e-password';
+  const registered = await request.post('/api/v1/auth/register', { data: { name, email, password } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token, user } = (await login.json()) as Pick<Shopper, 'token' | 'user'>;
+  return { name, email, password, token, user };
+}
+
+/** Opens the shop already signed in as `shopper`, the way a returning visitor's browser has it. */
+export async function signInAs(page: Page, shopper: Shopper) {
+  await page.addInitScript(
+    ({ token, user }) => {
+      // Only on the first load of the test: a sign-out later in the test must stay signed out.
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: shopper.token, user: shopper.user },
+  );
+}

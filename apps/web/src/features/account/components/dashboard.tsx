@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
+import { useProfile } from '../api';
+import { accountMessages } from './messages';
+import { RecentOrders } from './recent-orders';
+
+/** The account area's default section: who the shopper is, and their latest orders. */
+export function Dashboard({ userId }: { userId: string }) {
+  const t = useT(accountMessages);
+  return (
+    <>
+      <h1 className="account__title">{t('dashboardTitle')}</h1>
+      <ProfileSummary userId={userId} />
+      <RecentOrders userId={userId} />
+    </>
+  );
+}
+
+function ProfileSummary({ userId }: { userId: string }) {
+  const t = useT(accountMessages);
+  const profile = useProfile(userId);
+  return (
+    <section className="account-card" aria-labelledby="account-summary-title">
+      <div className="account-card__head">
+        <h2 id="account-summary-title" className="account-card__title">
+          {t('personalProfile')}
+        </h2>
+        <Link to="/manageaccount/profile" className="account-card__action">
+          {t('edit')}
+        </Link>
+      </div>
+      {profile.data ? (
+        <ul className="account-summary">
+          <li className="account-summary__name">{profile.data.name}</li>
+          <li>{profile.data.email}</li>
+          {profile.data.phone ? <li>{profile.data.phone}</li> : null}
+        </ul>
+      ) : profile.isError ? (
+        <p className="state state--error" role="alert">
+          {t('profileLoadFailed')}
+        </p>
+      ) : (
+        <p className="state">{t('loading')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { GENDERS, type Profile, ProfileUpdate } from '@haat/contracts';
+
+export type Gender = Profile['gender'];
+export const GENDER_CHOICES = GENDERS;
+
+/** The birthday as its three selects hold it: each part empty, or two (four for the year) digits. */
+export type BirthdayParts = { year: string; month: string; day: string };
+
+/** What the profile form holds while the shopper edits. */
+export type ProfileFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  birthday: BirthdayParts;
+  gender: Gender;
+};
+
+export type ProfileField = 'name' | 'email' | 'phone' | 'birthday' | 'gender';
+export type ProfileFormErrors = Partial<Record<ProfileField, string>>;
+
+/** How many years back the birthday's year select goes (purchase spec section 2). */
+export const BIRTHDAY_YEARS_BACK = 100;
+
+/** The year choices: this year first, back to 100 years ago. */
+export function birthdayYears(today: Date = new Date()): number[] {
+  const thisYear = today.getFullYear();
+  return Array.from({ length: BIRTHDAY_YEARS_BACK + 1 }, (_, back) => thisYear - back);
+}
+
+export const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+export function splitBirthday(birthday: string): BirthdayParts {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  return match
+    ? { year: match[1] ?? '', month: match[2] ?? '', day: match[3] ?? '' }
+    : { year: '', month: '', day: '' };
+}
+
+/** YYYY-MM-DD, empty when no part is chosen, or null when only some are. */
+export function composeBirthday({ year, month, day }: BirthdayParts): string | null {
+  if (!year && !month && !day) return '';
+  if (!year || !month || !day) return null;
+  return `${year}-${month}-${day}`;
+}
+
+export const formValuesOf = (profile: Profile): ProfileFormValues => ({
+  name: profile.name,
+  email: profile.email,
+  phone: profile.phone,
+  birthday: splitBirthday(profile.birthday),
+  gender: profile.gender,
+});
+
+/**
+ * The change to send, checked by the contract's own schema (the texts shown are the ones the API
+ * would answer with), or the problems per field.
+ */
+export function checkProfileForm(
+  values: ProfileFormValues,
+  { birthdayIncomplete }: { birthdayIncomplete: string },
+): { change: ProfileUpdate; errors?: undefined } | { change?: undefined; errors: ProfileFormErrors } {
+  const birthday = composeBirthday(values.birthday);
+  const result = ProfileUpdate.safeParse({
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    birthday: birthday ?? '',
+    gender: values.gender,
+  });
+  const errors: ProfileFormErrors = {};
+  if (birthday === null) errors.birthday = birthdayIncomplete;
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as ProfileField;
+      errors[field] ??= issue.message;
+    }
+  }
+  return result.success && birthday !== null ? { change: result.data } : { errors };
+}

@@ -1,0 +1,36 @@
+import type { InputHTMLAttributes } from 'react';
+
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+};
+
+/** A labelled input with its hint and its error underneath, tied to it for screen readers. */
+export function AuthField({ label, name, error, hint, ...input }: Props) {
+  const id = `auth-${name}`;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="auth__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+      {hint ? (
+        <small id={`${id}-hint`} className="auth__hint">
+          {hint}
+        </small>
+      ) : null}
+      {error ? (
+        <small id={`${id}-error`} className="auth__field-error">
+          {error}
+        </small>
+      ) : null}
+    </div>
+  );
+}

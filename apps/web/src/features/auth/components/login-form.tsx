@@ -1,0 +1,69 @@
+import { LoginBody } from '@haat/contracts';
+import { useState } from 'react';
+import { api } from '../../../api/client';
+import { useT } from '../../../lib/i18n';
+import { answeredFailure, failureOf, loginFailureMessage } from '../failures';
+import { authMessages } from '../messages';
+import { login, SessionError } from '../session';
+import { AuthField } from './auth-field';
+import { FormMessage } from './form-message';
+import { useCheckedSubmit } from './use-checked-submit';
+
+type Props = {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** Called once the session holds the new token and user. */
+  onSignedIn: () => void;
+};
+
+export function LoginForm({ email, onEmailChange, onSignedIn }: Props) {
+  const t = useT(authMessages);
+  const [password, setPassword] = useState('');
+  const { errors, failure, busy, submit } = useCheckedSubmit(LoginBody, async (values: LoginBody) => {
+    try {
+      const response = await api.auth.login({ body: values });
+      if (response.status !== 200) return loginFailureMessage(answeredFailure(response));
+      await login(response.body.token, response.body.user);
+      onSignedIn();
+      return null;
+    } catch (error) {
+      return loginFailureMessage(error instanceof SessionError ? { kind: 'unexpected' } : failureOf(error));
+    }
+  });
+
+  return (
+    <form
+      className="auth__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit({ email, password });
+      }}
+      noValidate
+    >
+      <AuthField
+        label={t('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={errors.email}
+      />
+      <AuthField
+        label={t('password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      <FormMessage failure={failure} />
+      <button type="submit" className="button button--primary auth__submit" disabled={busy}>
+        {busy ? t('loggingIn') : t('login')}
+      </button>
+    </form>
+  );
+}
