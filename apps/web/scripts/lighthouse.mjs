@@ -52,7 +52,17 @@ function run(command, args) {
   });
 }
 
-async function measure(url) {
+/** Lighthouse now and then fails to record Chromium's trace (NO_NAVSTART) and asks to be run again. */
+async function measure(url, attemptsLeft = 3) {
+  try {
+    return await measureOnce(url);
+  } catch (error) {
+    if (attemptsLeft <= 1 || !String(error).includes('run Lighthouse again')) throw error;
+    return measure(url, attemptsLeft - 1);
+  }
+}
+
+async function measureOnce(url) {
   const out = path.join(dataDir, `report-${Date.now()}.json`);
   await run(path.join(root, 'apps/web/node_modules/.bin/lighthouse'), [
     url,
