@@ -1,4 +1,5 @@
 import { GENDERS, type Profile, ProfileUpdate } from '@haat/contracts';
+import { checkWith } from '../../lib/form-errors';
 
 export type Gender = Profile['gender'];
 export const GENDER_CHOICES = GENDERS;
@@ -60,20 +61,13 @@ export function checkProfileForm(
   { birthdayIncomplete }: { birthdayIncomplete: string },
 ): { change: ProfileUpdate; errors?: undefined } | { change?: undefined; errors: ProfileFormErrors } {
   const birthday = composeBirthday(values.birthday);
-  const result = ProfileUpdate.safeParse({
+  const checked = checkWith(ProfileUpdate, {
     name: values.name,
     email: values.email,
     phone: values.phone,
     birthday: birthday ?? '',
     gender: values.gender,
   });
-  const errors: ProfileFormErrors = {};
-  if (birthday === null) errors.birthday = birthdayIncomplete;
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as ProfileField;
-      errors[field] ??= issue.message;
-    }
-  }
-  return result.success && birthday !== null ? { change: result.data } : { errors };
+  if (checked.values && birthday !== null) return { change: checked.values };
+  return { errors: { ...checked.errors, ...(birthday === null ? { birthday: birthdayIncomplete } : {}) } };
 }

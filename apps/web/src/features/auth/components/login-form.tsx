@@ -19,7 +19,7 @@ type Props = {
 export function LoginForm({ email, onEmailChange, onSignedIn }: Props) {
   const t = useT(authMessages);
   const [password, setPassword] = useState('');
-  const { errors, failure, busy, submit } = useCheckedSubmit(LoginBody, async (values: LoginBody) => {
+  const { errors, failure, busy, submit } = useCheckedSubmit(LoginBody, async (values) => {
     try {
       const response = await api.auth.login({ body: values });
       if (response.status !== 200) return loginFailureMessage(answeredFailure(response));

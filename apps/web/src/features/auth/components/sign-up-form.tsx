@@ -20,7 +20,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
   const t = useT(authMessages);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, failure, busy, submit } = useCheckedSubmit(RegisterBody, async (values: RegisterBody) => {
+  const { errors, failure, busy, submit } = useCheckedSubmit(RegisterBody, async (values) => {
     try {
       const response = await api.auth.register({ body: values });
       if (response.status !== 201) return signUpFailureMessage(answeredFailure(response));

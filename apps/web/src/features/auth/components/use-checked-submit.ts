@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/form-errors';
+import { checkWith, type FieldErrors } from '../../../lib/form-errors';
 import type { FailureMessage } from '../failures';
 
 /**
@@ -8,22 +8,22 @@ import type { FailureMessage } from '../failures';
  * problem shows under it and nothing is sent), then `send` runs, busy meanwhile, and answers the
  * failure to show, or null.
  */
-export function useCheckedSubmit<Values>(
-  schema: z.ZodType,
-  send: (values: Values) => Promise<FailureMessage | null>,
+export function useCheckedSubmit<S extends z.ZodType>(
+  schema: S,
+  send: (values: z.output<S>) => Promise<FailureMessage | null>,
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<FailureMessage | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(values: Values) {
-    const invalid = fieldErrorsOf(schema, values);
-    setErrors(invalid ?? {});
+  async function submit(values: z.input<S>) {
+    const checked = checkWith(schema, values);
+    setErrors(checked.errors ?? {});
     setFailure(null);
-    if (invalid) return;
+    if (checked.errors) return;
     setBusy(true);
     try {
-      setFailure(await send(values));
+      setFailure(await send(checked.values));
     } finally {
       setBusy(false);
     }
