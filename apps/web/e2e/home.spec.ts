@@ -2,10 +2,13 @@ import { PAGE_SIZES } from '@haat/contracts/constants';
 import { expect, type Page, test } from '@playwright/test';
 
 /** The footer loads as the bottom of the page comes near; this goes there. */
+/** Scrolls to the end of the page, again while the page is still growing, until the footer is there. */
 async function scrollToFooter(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toBeVisible();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(footer).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   return footer;
 }
 

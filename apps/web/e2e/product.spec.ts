@@ -340,11 +340,21 @@ test('recently viewed holds at most 10 products', async ({ page, request }) => {
 test('the shelves show related products, products you may also like and the top sellers', async ({
   page,
   request,
+  isMobile,
 }) => {
   const product = await findProduct(request, inStock);
+  const shelfCalls: string[] = [];
+  page.on('request', (call) => {
+    if (/\/api\/v1\/products\/(top|[\w-]+\/(related|also-like))/.test(call.url()))
+      shelfCalls.push(call.url());
+  });
   await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
+  // On a phone the shelves are far below the fold: they load as the shopper scrolls down to them.
   const related = page.getByRole('region', { name: 'Related products' });
+  if (isMobile) expect(shelfCalls).toEqual([]);
+  await related.scrollIntoViewIfNeeded();
   await expect(related.getByRole('listitem').first()).toBeVisible();
   const relatedCount = await related.getByRole('listitem').count();
   expect(relatedCount).toBeGreaterThan(0);
@@ -371,6 +381,7 @@ test('quick view shows a product’s picture, price and sizes S to XXL, and asks
   await page.goto(`/product/${product.id}`);
 
   const top = page.getByRole('region', { name: 'Top sold products' });
+  await top.scrollIntoViewIfNeeded();
   const card = top.getByRole('listitem').first();
   const id = (await card.getByRole('link').getAttribute('href'))?.split('/').pop() ?? '';
   const shown = await detailOf(request, id);

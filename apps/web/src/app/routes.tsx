@@ -1,5 +1,7 @@
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, useEffect } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { queryClient } from '../api/query-client';
+import { productQueryOptions } from '../features/catalogue/api';
 import { HomePage } from '../features/catalogue/pages/home-page';
 import { Layout } from './layout';
 
@@ -20,6 +22,15 @@ const SocialLandingPage = lazy(() => import('../features/auth/pages/social-landi
 const AccountPage = lazy(() => import('../features/account/pages/account-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
+/** A product's data is asked for while its page's code is still on its way, not after. */
+function ProductRoute() {
+  const { id } = useParams();
+  useEffect(() => {
+    if (id) void queryClient.prefetchQuery(productQueryOptions(id));
+  }, [id]);
+  return <ProductPage />;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -28,7 +39,7 @@ export function AppRoutes() {
         <Route path="home" element={<Navigate to="/" replace />} />
         <Route path="products" element={<CataloguePage />} />
         <Route path="shop" element={<Navigate to="/products" replace />} />
-        <Route path="product/:id" element={<ProductPage />} />
+        <Route path="product/:id" element={<ProductRoute />} />
         <Route path="productdetails" element={<ProductPage />} />
         <Route path="category" element={<CategoriesPage />} />
         <Route path="categories" element={<Navigate to="/category" replace />} />

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** Whether the page is scrolled further down than `threshold` pixels. */
 export function useScrolledPast(threshold: number): boolean {
@@ -48,4 +48,26 @@ export function useDebounced<T>(value: T, delayMs: number): T {
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
+}
+
+/**
+ * Whether the element has come within `margin` of the screen; once true it stays true. For parts
+ * below the fold that need not load, or render, before the shopper scrolls towards them.
+ */
+export function useNearScreen<E extends Element>(margin: string): [RefObject<E | null>, boolean] {
+  const ref = useRef<E>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near];
 }

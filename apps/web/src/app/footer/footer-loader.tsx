@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useNearScreen } from '../../lib/hooks';
 
 const Footer = lazy(() => import('./footer'));
 
@@ -10,20 +11,7 @@ const LOAD_AHEAD = '600px';
  * comes near the screen. Nothing sits below it, so its arrival moves nothing.
  */
 export function FooterLoader() {
-  const spot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = spot.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${LOAD_AHEAD} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const [spot, near] = useNearScreen<HTMLDivElement>(LOAD_AHEAD);
   if (!near) return <div ref={spot} />;
   return (
     <Suspense fallback={null}>

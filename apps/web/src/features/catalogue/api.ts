@@ -43,15 +43,18 @@ export const productQueryOptions = (id: string) =>
   });
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));
 
-export const useRelatedProducts = (id: string) =>
+/** The shelves under a product load only once `enabled`: when the shopper scrolls towards them. */
+export const useRelatedProducts = (id: string, enabled: boolean) =>
   useQuery({
+    enabled,
     queryKey: catalogueKeys.related(id),
     queryFn: async ({ signal }) =>
       bodyOf(await api.catalogue.relatedProducts({ params: { id }, fetchOptions: { signal } }), 200).products,
   });
 
-export const useAlsoLike = (id: string) =>
+export const useAlsoLike = (id: string, enabled: boolean) =>
   useQuery({
+    enabled,
     queryKey: catalogueKeys.alsoLike(id),
     queryFn: async ({ signal }) =>
       bodyOf(await api.catalogue.alsoLike({ params: { id }, fetchOptions: { signal } }), 200).products,
@@ -59,8 +62,9 @@ export const useAlsoLike = (id: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useTopProducts = () =>
+export const useTopProducts = (enabled: boolean) =>
   useQuery({
+    enabled,
     queryKey: catalogueKeys.top(),
     queryFn: async ({ signal }) =>
       bodyOf(await api.catalogue.topProducts({ fetchOptions: { signal } }), 200).products,

@@ -2,6 +2,7 @@ import type { ProductSummary } from '@haat/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { useNearScreen } from '../../../lib/hooks';
 import { useT } from '../../../lib/i18n';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { useAlsoLike, useProduct, useRelatedProducts, useTopProducts } from '../api';
@@ -126,16 +127,21 @@ function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
   );
 }
 
+/** How far below the screen the shelves start loading, so that they are there when scrolled to. */
+const SHELVES_LOAD_AHEAD = '400px';
+
 function Shelves({ id, onQuickView }: { id: string; onQuickView: (product: ProductSummary) => void }) {
   const t = useT(productMessages);
-  const related = useRelatedProducts(id);
-  const alsoLike = useAlsoLike(id);
-  const top = useTopProducts();
+  // The shelves are below the fold: their calls and their cards wait until the shopper comes near.
+  const [spot, near] = useNearScreen<HTMLDivElement>(SHELVES_LOAD_AHEAD);
+  const related = useRelatedProducts(id, near);
+  const alsoLike = useAlsoLike(id, near);
+  const top = useTopProducts(near);
   const recent = useRecentlyViewed().filter((product) => product.id !== id);
   // A shelf that failed to load is left out rather than shown empty.
   const shown = (query: { data?: ProductSummary[]; isError: boolean }) => (query.isError ? [] : query.data);
   return (
-    <>
+    <div ref={spot} className="product-page__shelves">
       <ProductShelf
         id="shelf-related"
         title={t('relatedProducts')}
@@ -155,7 +161,7 @@ function Shelves({ id, onQuickView }: { id: string; onQuickView: (product: Produ
         onQuickView={onQuickView}
       />
       <ProductShelf id="shelf-top" title={t('topProducts')} products={shown(top)} onQuickView={onQuickView} />
-    </>
+    </div>
   );
 }
 
