@@ -32,3 +32,25 @@ test.describe('a shopper on a cheap phone', () => {
     expect(scripts.join(' ')).not.toMatch(/product-page|account|auth-page/);
   });
 });
+
+test('nothing on the page moves while a page’s code is still on its way', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A slow phone network: the category page's own code arrives late.
+  await page.route(/\/assets\/category-page-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/category/top-ranking');
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: /Top ranking/ })).toBeVisible();
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});

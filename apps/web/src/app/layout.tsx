@@ -51,9 +51,10 @@ export function Layout() {
       <ErrorBoundary key={pathname}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          {/* Under the page, never under its loading text: a footer shown early would be pushed down. */}
+          <FooterLoader />
         </Suspense>
       </ErrorBoundary>
-      <FooterLoader />
       <FloatingActionsLoader />
     </div>
   );
