@@ -114,6 +114,36 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * The catalogue's static filter lists (spec section 3): the shop's brands and the twelve colour
+ * families a product is filed under, with the shade a swatch (and a demo picture) is drawn in.
+ * The demo shop's products use exactly these, so every filter finds something.
+ */
+export const BRANDS = [
+  'Padma Weaves',
+  'Deshi Threads',
+  'Shapla',
+  'Rangdhanu',
+  'Dhaka Loom',
+  'Meghna',
+  'Sonargaon',
+  'Nakshi Ghor',
+] as const;
+export const COLOUR_FAMILIES = [
+  { name: 'Black', swatch: '#222326' },
+  { name: 'White', swatch: '#f4f1ea' },
+  { name: 'Red', swatch: '#b3261e' },
+  { name: 'Blue', swatch: '#2a5db0' },
+  { name: 'Navy', swatch: '#1d2b4f' },
+  { name: 'Green', swatch: '#2e7d4f' },
+  { name: 'Maroon', swatch: '#7a1f35' },
+  { name: 'Beige', swatch: '#d8c3a0' },
+  { name: 'Grey', swatch: '#8a8d91' },
+  { name: 'Yellow', swatch: '#e0a526' },
+  { name: 'Pink', swatch: '#d96c9a' },
+  { name: 'Purple', swatch: '#6b3fa0' },
+] as const;
+
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const GENDERS = ['male', 'female', 'other'] as const;

@@ -147,34 +147,6 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   },
 ];
 
-/** Demo brands: made-up names in a Bangladeshi vein, not real companies. */
-export const DEMO_BRANDS = [
-  'Padma Weaves',
-  'Deshi Threads',
-  'Shapla',
-  'Rangdhanu',
-  'Dhaka Loom',
-  'Meghna',
-  'Sonargaon',
-  'Nakshi Ghor',
-] as const;
-
-/** The twelve colours of the catalogue's colour filter, with the shade drawn in demo images. */
-export const DEMO_COLOURS = [
-  { name: 'Black', hex: '#222326' },
-  { name: 'White', hex: '#f4f1ea' },
-  { name: 'Red', hex: '#b3261e' },
-  { name: 'Blue', hex: '#2a5db0' },
-  { name: 'Navy', hex: '#1d2b4f' },
-  { name: 'Green', hex: '#2e7d4f' },
-  { name: 'Maroon', hex: '#7a1f35' },
-  { name: 'Beige', hex: '#d8c3a0' },
-  { name: 'Grey', hex: '#8a8d91' },
-  { name: 'Yellow', hex: '#e0a526' },
-  { name: 'Pink', hex: '#d96c9a' },
-  { name: 'Purple', hex: '#6b3fa0' },
-] as const;
-
 export const DEMO_OCCASIONS = [
   'office days',
   'family dawats',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DELIVERY_FEES_TAKA, SIZES, slugFor } from '@haat/contracts';
+import { BRANDS, COLOUR_FAMILIES, DELIVERY_FEES_TAKA, SIZES, slugFor } from '@haat/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { ShopDependencies } from '../../app';
 import { poishaFromTaka } from '../../lib/money';
@@ -19,10 +19,8 @@ import {
   users,
 } from '../schema';
 import {
-  DEMO_BRANDS,
   DEMO_CARE,
   DEMO_CATEGORIES,
-  DEMO_COLOURS,
   DEMO_OCCASIONS,
   type DemoCategory,
   type GarmentShape,
@@ -68,7 +66,7 @@ function planProducts(random: Random, total: number, now: Date): PlannedProduct[
     const nth = Math.floor(i / DEMO_CATEGORIES.length);
     const item = category.items[nth % category.items.length];
     if (!item) throw new Error('a demo category has no items');
-    const colour = random.pick(DEMO_COLOURS);
+    const colour = random.pick(COLOUR_FAMILIES);
     const fabric = random.pick(category.fabrics);
     let name = `${random.pick(category.styles)} ${fabric} ${item.name}`;
     if (names.has(name)) name = `${colour.name} ${name}`;
@@ -79,10 +77,10 @@ function planProducts(random: Random, total: number, now: Date): PlannedProduct[
     const stock = Object.fromEntries(
       SIZES.map((size) => [size, soldOut || random.chance(0.15) ? 0 : random.int(1, 35)]),
     ) as PlannedProduct['stock'];
-    const brand = random.pick(DEMO_BRANDS);
+    const brand = random.pick(BRANDS);
     const imageCount = random.int(2, 4);
     // The print follows the colour, so that products of one colour share their close-up pictures.
-    const variant = DEMO_COLOURS.indexOf(colour);
+    const variant = COLOUR_FAMILIES.indexOf(colour);
 
     planned.push({
       id: crypto.randomUUID(),
@@ -106,7 +104,7 @@ function planProducts(random: Random, total: number, now: Date): PlannedProduct[
       stock,
       images: PRODUCT_VIEWS.slice(0, imageCount).map((view) => ({
         shape: category.shape,
-        colourHex: colour.hex,
+        colourHex: colour.swatch,
         view,
         variant,
       })),

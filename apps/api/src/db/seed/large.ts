@@ -1,7 +1,8 @@
+import { BRANDS, COLOUR_FAMILIES } from '@haat/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { products } from '../schema';
-import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_COLOURS } from './demo-catalogue';
+import { DEMO_CATEGORIES } from './demo-catalogue';
 
 const BATCH = 25_000;
 
@@ -23,8 +24,8 @@ export async function seedLargeCatalogue(
   let have = current?.n ?? 0;
   const styles = [...new Set(DEMO_CATEGORIES.flatMap((category) => category.styles))];
   const fabrics = [...new Set(DEMO_CATEGORIES.flatMap((category) => category.fabrics))];
-  const brands = [...DEMO_BRANDS];
-  const colours = DEMO_COLOURS.map((colour) => colour.name);
+  const brands = [...BRANDS];
+  const colours = COLOUR_FAMILIES.map((colour) => colour.name);
 
   while (have < target) {
     const batch = Math.min(BATCH, target - have);

@@ -1,4 +1,5 @@
 import type { FeaturedCollection, ProductListQuery, ProductSort } from '@haat/contracts';
+import { BRANDS, COLOUR_FAMILIES } from '@haat/contracts/constants';
 
 /*
  * The catalogue's static filter lists (spec section 3: brand, services, colour family) and the
@@ -8,34 +9,6 @@ import type { FeaturedCollection, ProductListQuery, ProductSort } from '@haat/co
  * Sorts and featured collections are typed against the contract. Their values are written here
  * because importing values from the contract's catalogue module would bring zod into the page.
  */
-
-/** The shop's brands, as the demo catalogue names them. */
-export const BRANDS = [
-  'Padma Weaves',
-  'Deshi Threads',
-  'Shapla',
-  'Rangdhanu',
-  'Dhaka Loom',
-  'Meghna',
-  'Sonargaon',
-  'Nakshi Ghor',
-] as const;
-
-/** The twelve colour families a product is filed under, with the shade its swatch is drawn in. */
-export const COLOURS = [
-  { name: 'Black', swatch: '#222326' },
-  { name: 'White', swatch: '#f4f1ea' },
-  { name: 'Red', swatch: '#b3261e' },
-  { name: 'Blue', swatch: '#2a5db0' },
-  { name: 'Navy', swatch: '#1d2b4f' },
-  { name: 'Green', swatch: '#2e7d4f' },
-  { name: 'Maroon', swatch: '#7a1f35' },
-  { name: 'Beige', swatch: '#d8c3a0' },
-  { name: 'Grey', swatch: '#8a8d91' },
-  { name: 'Yellow', swatch: '#e0a526' },
-  { name: 'Pink', swatch: '#d96c9a' },
-  { name: 'Purple', swatch: '#6b3fa0' },
-] as const;
 
 /** The services a shopper can insist on. Seller sources ("shopping from") have no data behind them. */
 export const SERVICES = ['inStock', 'onSale'] as const;
@@ -155,7 +128,7 @@ export function filtersFromSearch(
     brands: known(list(params.get('brand')), BRANDS),
     colours: known(
       list(params.get('colour')),
-      COLOURS.map((colour) => colour.name),
+      COLOUR_FAMILIES.map((colour) => colour.name),
     ),
     minPrice,
     maxPrice,

@@ -1,8 +1,8 @@
-import { CURRENCY_SYMBOL } from '@haat/contracts/constants';
+import { BRANDS, COLOUR_FAMILIES, CURRENCY_SYMBOL } from '@haat/contracts/constants';
 import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { formatTaka } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
-import { BRANDS, COLOURS, type ListingFilters, SERVICES, toggled } from '../../filters';
+import { type ListingFilters, SERVICES, toggled } from '../../filters';
 import { CategoryFilter } from './category-filter';
 import { listingMessages } from './messages';
 import './listing.css';
@@ -176,7 +176,7 @@ export function FilterPanel({ filters, onChange, withCategories = false }: Props
 
       <FilterGroup legend={t('colour')}>
         <ul className="colour-filter">
-          {COLOURS.map((colour) => (
+          {COLOUR_FAMILIES.map((colour) => (
             <li key={colour.name}>
               <label className="colour-filter__option">
                 <input

@@ -1,6 +1,7 @@
+import { BRANDS } from '@haat/contracts/constants';
 import { Link } from 'react-router';
 import { useT } from '../../../../lib/i18n';
-import { BRANDS, EMPTY_FILTERS, searchFromFilters } from '../../filters';
+import { EMPTY_FILTERS, searchFromFilters } from '../../filters';
 import { listingMessages } from './messages';
 
 /** The trusted-brands strip: each brand's name as its mark, leading to its products. */
