@@ -15,11 +15,15 @@ import { createGoogleSignIn } from './modules/auth/google';
 import { authPlugin } from './modules/auth/routes';
 import { loadJwtSecret } from './modules/auth/secret';
 import { createAuthService } from './modules/auth/service';
+import { cartPlugin } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
 import { cataloguePlugin } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { healthRouter } from './modules/health/routes';
 import { ordersPlugin } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
+import { wishlistPlugin } from './modules/wishlist/routes';
+import { createWishlistService } from './modules/wishlist/service';
 import { authPlugin as sessionPlugin } from './plugins/auth';
 import { contractRouterOptions } from './plugins/contract';
 import { errorsPlugin } from './plugins/errors';
@@ -118,6 +122,8 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   await app.register(authPlugin({ auth, google, secureCookies }, routerOptions));
   await app.register(accountPlugin(createAccountService({ db }), routerOptions));
   await app.register(ordersPlugin(createOrdersService({ db, storage }), routerOptions));
+  await app.register(cartPlugin(createCartService({ db, storage }), routerOptions));
+  await app.register(wishlistPlugin(createWishlistService({ db, storage }), routerOptions));
 
   await app.register(webPlugin, { webDistDir: config.webDistDir, uploadsDir: storage.root });
   return app;

@@ -17,6 +17,7 @@ import {
   productImages,
   productStock,
   products,
+  wishlistItems,
 } from '../src/db/schema';
 import { poishaFromTaka } from '../src/lib/money';
 
@@ -167,4 +168,21 @@ export async function createOrder(db: Database, input: OrderInput) {
     .values(lines.map((line) => ({ ...line, orderId: order.id })))
     .returning();
   return { ...order, items };
+}
+
+/** A product on a shopper's wishlist, saved at `createdAt` (now unless given). */
+export async function createWishlistItem(
+  db: Database,
+  input: { userId: string; productId: string; createdAt?: Date },
+) {
+  const [entry] = await db
+    .insert(wishlistItems)
+    .values({
+      userId: input.userId,
+      productId: input.productId,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  if (!entry) throw new Error('wishlist entry not created');
+  return entry;
 }

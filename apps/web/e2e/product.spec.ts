@@ -245,7 +245,7 @@ test('a guest is asked for a size, then to log in, before adding to the cart or 
   await expect(prompt).toContainText('Please login to add items to cart');
   await expect(prompt.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   expect(await page.evaluate(() => localStorage.getItem('redirect_after_login'))).toBe(
-    JSON.stringify(`/product/${product.id}`),
+    `/product/${product.id}`,
   );
 
   await page.getByRole('button', { name: 'Wishlist' }).click();

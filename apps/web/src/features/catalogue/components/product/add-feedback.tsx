@@ -1,33 +1,45 @@
+import { TIMINGS_MS } from '@haat/contracts/constants';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../../lib/i18n';
 import { productMessages } from './messages';
-import type { AddToCartOutcome } from './use-add-to-cart';
+import type { AddToCartOutcome, WishlistOutcome } from './use-add-to-cart';
 
 /** What the shopper is told after pressing Add to Cart, Add, Wishlist or Share. */
 export type Feedback =
   | { kind: 'outcome'; outcome: AddToCartOutcome }
-  | { kind: 'wishlistLogin' }
+  | { kind: 'wishlist'; outcome: Exclude<WishlistOutcome, { kind: 'saved' | 'removed' }> }
   | { kind: 'linkCopied' }
   | { kind: 'copyLink'; url: string };
+
+/** The feedback under the buttons; "added to cart" goes away after the spec's 2.5 s. */
+export function useFeedback() {
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  useEffect(() => {
+    if (feedback?.kind !== 'outcome' || feedback.outcome.kind !== 'added') return;
+    const timer = window.setTimeout(
+      () => setFeedback((now) => (now === feedback ? null : now)),
+      TIMINGS_MS.addedToCartToast,
+    );
+    return () => window.clearTimeout(timer);
+  }, [feedback]);
+  return [feedback, setFeedback] as const;
+}
 
 /** The message under the buttons; a guest gets a link to the login page. */
 export function AddFeedback({ feedback }: { feedback: Feedback | null }) {
   const t = useT(productMessages);
   if (!feedback) return null;
-  if (feedback.kind === 'linkCopied') {
-    return (
-      <p className="product-feedback product-feedback--success" role="status">
-        {t('linkCopied')}
-      </p>
-    );
-  }
-  if (feedback.kind === 'copyLink') {
-    return (
-      <p className="product-feedback" role="status">
-        {t('copyThisLink', { url: feedback.url })}
-      </p>
-    );
-  }
+  const success = (text: string) => (
+    <p className="product-feedback product-feedback--success" role="status">
+      {text}
+    </p>
+  );
+  const danger = (text: string) => (
+    <p className="product-feedback product-feedback--danger" role="alert">
+      {text}
+    </p>
+  );
   const login = (text: string) => (
     <p className="product-feedback product-feedback--warning" role="alert">
       {text}{' '}
@@ -36,28 +48,36 @@ export function AddFeedback({ feedback }: { feedback: Feedback | null }) {
       </Link>
     </p>
   );
-  if (feedback.kind === 'wishlistLogin') return login(t('loginToWishlist'));
+  if (feedback.kind === 'linkCopied') return success(t('linkCopied'));
+  if (feedback.kind === 'copyLink') {
+    return (
+      <p className="product-feedback" role="status">
+        {t('copyThisLink', { url: feedback.url })}
+      </p>
+    );
+  }
+  if (feedback.kind === 'wishlist') {
+    const { outcome } = feedback;
+    switch (outcome.kind) {
+      case 'needsLogin':
+        return login(t('loginToWishlist'));
+      case 'saveFailed':
+        return danger(outcome.message ?? t('wishlistSaveFailed'));
+      case 'removeFailed':
+        return danger(t('wishlistRemoveFailed'));
+    }
+  }
   const { outcome } = feedback;
   switch (outcome.kind) {
     case 'needsSize':
-      return (
-        <p className="product-feedback product-feedback--danger" role="alert">
-          {t('sizeRequired')}
-        </p>
-      );
+      return danger(t('sizeRequired'));
     case 'needsLogin':
       return login(t('loginToAdd'));
     case 'added':
-      return (
-        <p className="product-feedback product-feedback--success" role="status">
-          {t('addedToCart')}
-        </p>
-      );
+      return success(t('addedToCart'));
+    case 'offline':
+      return danger(t('addNetworkError'));
     case 'failed':
-      return (
-        <p className="product-feedback product-feedback--danger" role="alert">
-          {outcome.message ?? t('addFailed')}
-        </p>
-      );
+      return danger(outcome.message ?? t('addFailed'));
   }
 }

@@ -5,7 +5,7 @@ import { formatTaka } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { shareLink } from '../../../../lib/share';
 import { CartIcon, HeartIcon, ShareIcon } from '../../../../ui/icons';
-import { AddFeedback, type Feedback } from './add-feedback';
+import { AddFeedback, useFeedback } from './add-feedback';
 import { productMessages } from './messages';
 import { RATING_SUMMARY } from './placeholders';
 import { QuantityStepper } from './quantity-stepper';
@@ -26,9 +26,12 @@ export function ProductInfo({ product, returnPath }: Props) {
   const t = useT(productMessages);
   const [size, setSize] = useState<Size | null>(null);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useFeedback();
   const cart = useAddToCart({ returnPath });
-  const wishlist = useWishlistToggle({ returnPath });
+  const wishlist = useWishlistToggle({
+    product: { _id: product.id, name: product.name, price: product.price, images: product.thumbnails },
+    returnPath,
+  });
 
   const discount = discountPercent(product.price, product.oldPrice);
   const chosen = product.sizes.find((entry) => entry.size === size) ?? null;
@@ -48,8 +51,14 @@ export function ProductInfo({ product, returnPath }: Props) {
     setFeedback({ kind: 'outcome', outcome });
   };
 
-  const toggleWishlist = () => {
-    if (wishlist.toggle() === 'needsLogin') setFeedback({ kind: 'wishlistLogin' });
+  const toggleWishlist = async () => {
+    const outcome = await wishlist.toggle();
+    // Success shows in the button's own pressed state; it only clears an earlier wishlist message.
+    if (outcome.kind === 'saved' || outcome.kind === 'removed') {
+      setFeedback((was) => (was?.kind === 'wishlist' ? null : was));
+    } else {
+      setFeedback({ kind: 'wishlist', outcome });
+    }
   };
 
   const share = async () => {

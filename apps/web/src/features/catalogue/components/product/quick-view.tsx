@@ -7,30 +7,49 @@ import { useT } from '../../../../lib/i18n';
 import { Modal } from '../../../../ui/modal';
 import { ProductImage } from '../../../../ui/product-image';
 import { useProduct } from '../../api';
-import { AddFeedback, type Feedback } from './add-feedback';
+import { AddFeedback, type Feedback, useFeedback } from './add-feedback';
 import { productMessages } from './messages';
 import { useAddToCart } from './use-add-to-cart';
 
 type Props = { product: ProductSummary | null; onClose: () => void };
 
-/** A product's picture, price, the sizes S to XXL and an Add button, over the page. */
+/**
+ * A product's picture, price, the sizes S to XXL and an Add button, over the page. A successful
+ * add closes it, and the added-to-cart toast shows over the page instead.
+ */
 export function QuickView({ product, onClose }: Props) {
   const t = useT(productMessages);
+  const [toast, setToast] = useFeedback();
+  const added = () => {
+    setToast({ kind: 'outcome', outcome: { kind: 'added' } });
+    onClose();
+  };
   return (
-    <Modal
-      open={product !== null}
-      onClose={onClose}
-      title={product ? t('quickViewOf', { name: product.name }) : t('quickView')}
-      hideTitle
-      closeLabel={t('closeViewer')}
-      className="product-quick"
-    >
-      {product ? <QuickViewBody key={product.id} product={product} onClose={onClose} /> : null}
-    </Modal>
+    <>
+      <Modal
+        open={product !== null}
+        onClose={onClose}
+        title={product ? t('quickViewOf', { name: product.name }) : t('quickView')}
+        hideTitle
+        closeLabel={t('closeViewer')}
+        className="product-quick"
+      >
+        {product ? (
+          <QuickViewBody key={product.id} product={product} onAdded={added} onClose={onClose} />
+        ) : null}
+      </Modal>
+      {toast ? (
+        <div className="product-toast">
+          <AddFeedback feedback={toast} />
+        </div>
+      ) : null}
+    </>
   );
 }
 
-function QuickViewBody({ product, onClose }: { product: ProductSummary; onClose: () => void }) {
+type BodyProps = { product: ProductSummary; onAdded: () => void; onClose: () => void };
+
+function QuickViewBody({ product, onAdded, onClose }: BodyProps) {
   const t = useT(productMessages);
   // Per-size stock arrives with the product's details; until then the summary's total stands in.
   const detail = useProduct(product.id);
@@ -44,7 +63,7 @@ function QuickViewBody({ product, onClose }: { product: ProductSummary; onClose:
 
   const add = async () => {
     const outcome = await cart.add({ productId: product.id, size, quantity: 1 });
-    if (outcome.kind === 'added') onClose();
+    if (outcome.kind === 'added') onAdded();
     else setFeedback({ kind: 'outcome', outcome });
   };
 

@@ -1,7 +1,9 @@
 import type { Size } from '@haat/contracts/constants';
-import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { STORAGE_KEYS, writeStored } from '../../../../lib/storage-keys';
+import { ApiError } from '../../../../api/client';
+import { rememberRedirect, useSession } from '../../../auth/session';
+import { useAddCartItem } from '../../../cart/api';
+import { useChangeWishlist, useWishlist, type WishlistChange } from '../../../wishlist/api';
 
 /** One line the shopper wants in the cart. */
 export type CartLineRequest = { productId: string; size: Size | null; quantity: number };
@@ -11,30 +13,35 @@ export type AddToCartOutcome =
   | { kind: 'added' }
   | { kind: 'needsSize' }
   | { kind: 'needsLogin' }
+  | { kind: 'offline' }
   | { kind: 'failed'; message: string | null };
 
-/** Who may put things in the cart, and how a line gets there. */
-type CartAccess =
-  | { signedIn: false }
-  | { signedIn: true; addLine: (line: CartLineRequest & { size: Size }) => Promise<void> };
+/** How a press on the Wishlist button ended. */
+export type WishlistOutcome =
+  | { kind: 'saved' }
+  | { kind: 'removed' }
+  | { kind: 'needsLogin' }
+  | { kind: 'saveFailed'; message: string | null }
+  | { kind: 'removeFailed' };
 
-/**
- * Today every visitor is a guest. The session and cart features plug in here: a signed-in shopper
- * gets `addLine`, which sends POST /cart/items and refreshes the cart.
- */
-function useCartAccess(): CartAccess {
-  return { signedIn: false };
-}
-
-/** Where the login page sends the shopper back to (the spec's redirect_after_login). */
-export function rememberReturnPath(path: string) {
-  writeStored(STORAGE_KEYS.redirectAfterLogin, path);
+/** The signed-in shopper's id, or undefined for a guest (or while the session is still starting). */
+function useShopperId(): string | undefined {
+  const session = useSession();
+  return session.authenticated ? session.user?.id : undefined;
 }
 
 /** The current address, so that a guest comes back to it after signing in. */
-export function useCurrentPath(): string {
+function useCurrentPath(): string {
   const location = useLocation();
   return `${location.pathname}${location.search}`;
+}
+
+/** What a failed call tells the shopper: the server's words, no words, or that there was no answer. */
+function failureOf(error: unknown): { kind: 'offline' } | { kind: 'failed'; message: string | null } {
+  if (error instanceof ApiError) return { kind: 'failed', message: error.message || null };
+  // fetch rejects with a TypeError only when no answer came at all.
+  if (error instanceof TypeError) return { kind: 'offline' };
+  return { kind: 'failed', message: null };
 }
 
 /**
@@ -42,46 +49,58 @@ export function useCurrentPath(): string {
  * the server. While the server answers, `adding` is true (the quick view's Adding...).
  */
 export function useAddToCart({ returnPath }: { returnPath?: string } = {}) {
-  const access = useCartAccess();
+  const shopperId = useShopperId();
   const currentPath = useCurrentPath();
-  const [adding, setAdding] = useState(false);
+  const addItem = useAddCartItem(shopperId);
 
   const add = async (line: CartLineRequest): Promise<AddToCartOutcome> => {
     if (!line.size) return { kind: 'needsSize' };
-    if (!access.signedIn) {
-      rememberReturnPath(returnPath ?? currentPath);
+    if (!shopperId) {
+      rememberRedirect(returnPath ?? currentPath);
       return { kind: 'needsLogin' };
     }
-    setAdding(true);
     try {
-      await access.addLine({ ...line, size: line.size });
+      await addItem.mutateAsync({ product_id: line.productId, quantity: line.quantity, size: line.size });
       return { kind: 'added' };
     } catch (error) {
-      return { kind: 'failed', message: error instanceof Error && error.message ? error.message : null };
-    } finally {
-      setAdding(false);
+      return failureOf(error);
     }
   };
 
-  return { add, adding, signedIn: access.signedIn };
+  return { add, adding: addItem.isPending };
 }
 
 /**
- * The wishlist button's decision. A guest is asked to sign in; saving for a signed-in shopper
- * arrives with the wishlist feature.
+ * The Wishlist button of one product. A guest is asked to sign in; for a signed-in shopper it is
+ * pressed when the product is on their wishlist, and a press saves or removes it at once, going
+ * back if the server refuses.
  */
-export function useWishlistToggle({ returnPath }: { returnPath?: string } = {}) {
-  const access = useCartAccess();
+export function useWishlistToggle({
+  product,
+  returnPath,
+}: {
+  product: WishlistChange['product'];
+  returnPath?: string;
+}) {
+  const shopperId = useShopperId();
   const currentPath = useCurrentPath();
-  const [saved, setSaved] = useState(false);
+  const wishlist = useWishlist(shopperId);
+  const change = useChangeWishlist(shopperId);
+  const saved = wishlist.data?.some((entry) => entry.product._id === product._id) ?? false;
 
-  const toggle = (): 'needsLogin' | 'toggled' => {
-    if (!access.signedIn) {
-      rememberReturnPath(returnPath ?? currentPath);
-      return 'needsLogin';
+  const toggle = async (): Promise<WishlistOutcome> => {
+    if (!shopperId) {
+      rememberRedirect(returnPath ?? currentPath);
+      return { kind: 'needsLogin' };
     }
-    setSaved((was) => !was);
-    return 'toggled';
+    const save = !saved;
+    try {
+      await change.mutateAsync({ product, save });
+      return { kind: save ? 'saved' : 'removed' };
+    } catch (error) {
+      if (!save) return { kind: 'removeFailed' };
+      return { kind: 'saveFailed', message: error instanceof ApiError ? error.message || null : null };
+    }
   };
 
   return { saved, toggle };
