@@ -114,6 +114,67 @@ test('signing out on the account page goes home, and the account page then asks 
   expect(await stored(page, 'redirect_after_login')).toBe('/manageaccount');
 });
 
+test.describe('when the shop opens, the session is restored as the browser left it', () => {
+  test('a token alone fetches the profile and signs the shopper in', async ({ page, request, isMobile }) => {
+    const shopper = await newShopper(request, 'Jamal Hossain');
+    await page.goto('/');
+    await page.evaluate((token) => localStorage.setItem('token', token), shopper.token);
+    await page.reload();
+    await expectSignedInAs(page, 'Jamal Hossain', isMobile);
+    expect(JSON.parse((await stored(page, 'user')) ?? '{}')).toMatchObject({ email: shopper.email });
+  });
+
+  test('without an answer from the shop, a token alone still signs the shopper in by its own claims', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const shopper = await newShopper(request, 'Shirin Akhter');
+    await page.goto('/');
+    await page.evaluate((token) => localStorage.setItem('token', token), shopper.token);
+    await page.route('**/api/v1/auth/profile', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expectSignedInAs(page, 'Shirin Akhter', isMobile);
+    expect(await stored(page, 'token')).toBe(shopper.token);
+  });
+
+  test('a token the shop refuses, or a stored user that cannot be read, signs the shopper out', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await newShopper(request);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('token', 'not.a-valid.token'));
+    await page.reload();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'PROFILE', exact: true }).first(),
+    ).toBeAttached();
+    await expect.poll(() => stored(page, 'token')).toBeNull();
+
+    await page.evaluate((token) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', '{not json');
+    }, shopper.token);
+    await page.reload();
+    await expect.poll(() => stored(page, 'token')).toBeNull();
+    expect(await stored(page, 'user')).toBeNull();
+  });
+});
+
+test('a burst of wrong passwords is stopped, and the form says so', async ({ page, request }) => {
+  const shopper = await newShopper(request);
+  await page.goto('/auth');
+  const panel = page.getByRole('tabpanel');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await fillLogin(page, shopper.email, `wrong-password-${attempt}`);
+    await expect(panel.getByRole('alert')).toHaveText('Invalid email or password.');
+  }
+  await fillLogin(page, shopper.email, shopper.password);
+  await expect(panel.getByRole('alert')).toHaveText(
+    /^Login failed: Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+  );
+});
+
 test('/login and /register open the matching tab', async ({ page }) => {
   await page.goto('/register');
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
@@ -121,6 +182,16 @@ test('/login and /register open the matching tab', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').getByLabel('Full name')).toHaveCount(0);
+
+  // The tabs take one stop of the Tab key, and the arrow keys move between them.
+  await page.getByRole('tab', { name: 'Login' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Sign Up' }).getByLabel('Full name')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('tabindex', '-1');
 });
 
 test('the forms say what is missing, the password rule, a wrong password and a taken email', async ({
@@ -274,6 +345,29 @@ test.describe('the social sign-in landing pages', () => {
     await page.goto('/auth/google/callback?token=not-a-token');
     await expect(page.getByRole('alert')).toHaveText('Invalid authentication token');
     await expect(page).toHaveURL('/auth/google/callback');
+  });
+
+  test('a token the shop did not sign is refused, whatever user comes with it', async ({ page }) => {
+    const forged = `${btoa('{"alg":"none"}')}.${btoa('{"sub":"someone","name":"Bank of Haat"}')}.`;
+    const user = encodeURIComponent(JSON.stringify({ id: 'someone', name: 'Bank of Haat' }));
+    await page.goto(`/auth/success?token=${forged}&user=${user}`);
+    await expect(page.getByRole('alert')).toHaveText('Invalid authentication token');
+    await expect(page.getByText('You are signed in.')).toHaveCount(0);
+    expect(await stored(page, 'token')).toBeNull();
+    await expect(page).toHaveURL('/auth', { timeout: 6_000 });
+  });
+
+  test('a sign-in that sends the shopper to another site is not followed', async ({ page, request }) => {
+    const shopper = await newShopper(request);
+    await page.goto(`/auth/success?token=${shopper.token}&redirect=${encodeURIComponent('/\\evil.example')}`);
+    await expect(page).toHaveURL('/', { timeout: 5_000 });
+    const google = await request.get(
+      `/api/v1/auth/google?redirect=${encodeURIComponent('/\\evil.example')}`,
+      {
+        maxRedirects: 0,
+      },
+    );
+    expect(google.status()).toBe(400);
   });
 
   test('a token signs the shopper in and goes to the saved page after a moment', async ({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { c } from './common';
 import { GENDERS, PASSWORD_MIN_LENGTH, USER_ROLES } from './constants';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
+import { isShopPath } from './shop-path';
 
 /** The signed-in user as the session keeps it. */
 export const SessionUser = z.object({
@@ -72,11 +73,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 const GoogleStartQuery = z.object({
   /** Where to land after signing in: a path of this shop, such as /cart. */
-  redirect: z
-    .string()
-    .max(500)
-    .regex(/^\/(?!\/)/, 'Must be a path of this shop.')
-    .optional(),
+  redirect: z.string().refine(isShopPath, 'Must be a path of this shop.').optional(),
 });
 
 export const authContract = c.router(

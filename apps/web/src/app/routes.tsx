@@ -1,6 +1,6 @@
-import { lazy, useEffect } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { queryClient } from '../api/query-client';
 import { productQueryOptions } from '../features/catalogue/api';
 import { HomePage } from '../features/catalogue/pages/home-page';
 import { Layout } from './layout';
@@ -22,12 +22,13 @@ const SocialLandingPage = lazy(() => import('../features/auth/pages/social-landi
 const AccountPage = lazy(() => import('../features/account/pages/account-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
-/** A product's data is asked for while its page's code is still on its way, not after. */
+/**
+ * A product's data is asked for while its page's code is still on its way, not after: during
+ * render, since effects under a page that is still loading do not run until it arrives.
+ */
 function ProductRoute() {
-  const { id } = useParams();
-  useEffect(() => {
-    if (id) void queryClient.prefetchQuery(productQueryOptions(id));
-  }, [id]);
+  const { id = '' } = useParams();
+  usePrefetchQuery(productQueryOptions(id));
   return <ProductPage />;
 }
 
@@ -53,9 +54,10 @@ export function AppRoutes() {
         <Route path="paymentoptions" element={<PaymentOptionsPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="auth" element={<AuthPage />} />
-        <Route path="login" element={<AuthPage tab="login" />} />
-        <Route path="register" element={<AuthPage tab="signup" />} />
+        {/* Keyed: going from /login to /register opens the other tab afresh. */}
+        <Route path="auth" element={<AuthPage key="auth" />} />
+        <Route path="login" element={<AuthPage key="login" tab="login" />} />
+        <Route path="register" element={<AuthPage key="register" tab="signup" />} />
         <Route path="auth/success" element={<SocialLandingPage />} />
         <Route path="auth/google/callback" element={<SocialLandingPage />} />
         {/* The account area: its own routes, behind sign-in (features/account). */}

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@haat/contracts';
+import { isShopPath, type SessionUser } from '@haat/contracts';
 import { useSyncExternalStore } from 'react';
 import { api, setHeadersForEveryCall } from '../../api/client';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
@@ -113,15 +113,25 @@ export function forgetSignOutPage() {
   if (session.signedOutFrom !== null) set({ signedOutFrom: null });
 }
 
-async function fetchProfile(): Promise<SessionUserView | null> {
-  const response = await api.auth.profile();
-  return response.status === 200 ? toUserView(response.body.user) : null;
+/** The profile; or `refused` (401: the token is not accepted), `failed` (another answer) or `unanswered`. */
+type ProfileAnswer = SessionUserView | 'refused' | 'failed' | 'unanswered';
+
+async function askProfile(): Promise<ProfileAnswer> {
+  try {
+    const response = await api.auth.profile();
+    if (response.status === 200) return toUserView(response.body.user);
+    return response.status === 401 ? 'refused' : 'failed';
+  } catch {
+    // Offline, or the page is going away while it asks.
+    return 'unanswered';
+  }
 }
 
 /**
  * Signs in with a token, and the user's fields when the caller has them (else the token's
  * claims). Fails with 'No token provided' or 'User ID not found', logging out either way. The
- * profile then refreshes the user; if that fetch fails, the given fields stand.
+ * profile then refreshes the user: a token the shop refuses fails ('Invalid authentication
+ * token'); without an answer, or another one, the given fields stand.
  */
 export async function login(token: string, fields?: UserFields): Promise<SessionUserView> {
   if (!token) {
@@ -135,17 +145,13 @@ export async function login(token: string, fields?: UserFields): Promise<Session
   }
   store(token, user);
   set({ initialised: true, loading: true, token, user, signedOutFrom: null });
-  try {
-    const fresh = await fetchProfile();
-    if (fresh) {
-      store(token, fresh);
-      set({ user: fresh });
-    }
-  } catch {
-    // Offline or a server hiccup: the user we were given stays signed in.
-  } finally {
-    set({ loading: false });
+  const profile = await askProfile();
+  if (profile === 'refused') {
+    logout();
+    throw new SessionError('Invalid authentication token');
   }
+  if (typeof profile === 'object') store(token, profile);
+  set({ loading: false, ...(typeof profile === 'object' ? { user: profile } : {}) });
   return session.user ?? user;
 }
 
@@ -167,14 +173,17 @@ export async function initialiseSession() {
     return;
   }
   set({ loading: true, token });
-  try {
-    const user = await fetchProfile();
-    if (!user) throw new SessionError('profile refused');
-    store(token, user);
-    set({ initialised: true, loading: false, user });
-  } catch {
-    logout();
+  const profile = await askProfile();
+  if (typeof profile === 'object') {
+    store(token, profile);
+    set({ initialised: true, loading: false, user: profile });
+    return;
   }
+  // An answer other than the profile ends the session. Without an answer the token's own claims
+  // stand in, unstored, so that a lost connection (or a reload mid-request) does not sign out.
+  const fromToken = profile === 'unanswered' ? toUserView(decodeToken(token) ?? {}) : null;
+  if (fromToken && fromToken.id !== 'unknown') set({ initialised: true, loading: false, user: fromToken });
+  else logout();
 }
 
 function subscribe(listener: () => void) {
@@ -201,10 +210,6 @@ export function updateSessionUser(change: Partial<Pick<SessionUserView, 'name' |
 export function rememberRedirect(path: string) {
   localStorage.setItem(STORAGE_KEYS.redirectAfterLogin, path);
 }
-
-/** A path of this shop, never another site (`//host` is another site). */
-export const isShopPath = (path: string | null | undefined): path is string =>
-  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
 
 /** The remembered place, left in place. */
 export function rememberedRedirect(): string | undefined {

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../../api/query-client';
+import { defineMessages, useT } from '../../../lib/i18n';
 import {
   decodeToken,
   forgetSignOutPage,
@@ -19,7 +20,13 @@ const LANDING_PAGES = ['/auth/success', '/auth/google/callback'];
  * What the session does around every page: restore it at start-up, and sign in with a token
  * found in the address bar (storefront spec section 4, "Token in the address bar").
  */
+const sessionMessages = defineMessages('session', { loginFailed: 'Login failed: {message}' });
+
 export function SessionEffects() {
+  // Read when the alert shows, so that the address-bar effect below does not run again per render.
+  const translate = useT(sessionMessages);
+  const t = useRef(translate);
+  t.current = translate;
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -59,7 +66,9 @@ export function SessionEffects() {
       },
       (error: unknown) => {
         logout();
-        window.alert(`Login failed: ${error instanceof Error ? error.message : String(error)}`);
+        window.alert(
+          t.current('loginFailed', { message: error instanceof Error ? error.message : String(error) }),
+        );
       },
     );
   }, [location.pathname, location.search, navigate]);

@@ -9,7 +9,18 @@ import { authMessages } from '../messages';
 import { rememberedRedirect, takeRedirect, useSession } from '../session';
 import '../auth.css';
 
-type Tab = 'login' | 'signup';
+const TABS = ['login', 'signup'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The tab an arrow, Home or End key moves to from `from`, if any. */
+function tabAfterKey(from: Tab, key: string): Tab | undefined {
+  const at = TABS.indexOf(from);
+  if (key === 'ArrowRight') return TABS[(at + 1) % TABS.length];
+  if (key === 'ArrowLeft') return TABS[(at - 1 + TABS.length) % TABS.length];
+  if (key === 'Home') return TABS[0];
+  if (key === 'End') return TABS[TABS.length - 1];
+  return undefined;
+}
 
 /**
  * /auth (and /login, /register): the Login and Sign Up tabs. A new account returns to Login with
@@ -37,8 +48,6 @@ export default function AuthPage({ tab: initialTab = 'login' }: { tab?: Tab }) {
     if (arrivedSignedIn) navigate(takeRedirect('/'), { replace: true });
   }, [arrivedSignedIn, navigate]);
 
-  useEffect(() => setTab(initialTab), [initialTab]);
-
   useEffect(() => {
     if (!signedInHere) return;
     const timer = setTimeout(
@@ -65,22 +74,31 @@ export default function AuthPage({ tab: initialTab = 'login' }: { tab?: Tab }) {
         ) : (
           <>
             <div className="auth__tabs" role="tablist" aria-label={t('tabs')}>
-              {(['login', 'signup'] as const).map((name) => (
+              {TABS.map((name) => (
                 <button
                   key={name}
                   type="button"
                   role="tab"
                   id={`auth-tab-${name}`}
-                  aria-controls="auth-panel"
+                  aria-controls={`auth-panel-${name}`}
                   aria-selected={tab === name}
+                  // One tab stop for the pair; the arrow keys move between them (the tabs pattern).
+                  tabIndex={tab === name ? 0 : -1}
                   className="auth__tab"
                   onClick={() => chooseTab(name)}
+                  onKeyDown={(event) => {
+                    const next = tabAfterKey(name, event.key);
+                    if (!next) return;
+                    event.preventDefault();
+                    chooseTab(next);
+                    document.getElementById(`auth-tab-${next}`)?.focus();
+                  }}
                 >
                   {name === 'login' ? t('loginTab') : t('signUpTab')}
                 </button>
               ))}
             </div>
-            <div id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`}>
+            <div id={`auth-panel-${tab}`} role="tabpanel" aria-labelledby={`auth-tab-${tab}`}>
               {signedUp && tab === 'login' ? (
                 <p className="auth__message auth__message--success" role="status">
                   {t('signedUp')}

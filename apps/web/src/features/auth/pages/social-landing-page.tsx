@@ -1,9 +1,10 @@
+import { isShopPath } from '@haat/contracts';
 import { TIMINGS_MS } from '@haat/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { landingMessages } from '../messages';
-import { decodeToken, getSession, isShopPath, login, takeRedirect, type UserFields } from '../session';
+import { decodeToken, getSession, login, takeRedirect, type UserFields } from '../session';
 import '../auth.css';
 
 type Outcome =
@@ -16,6 +17,8 @@ type Outcome =
       to: string;
       afterMs: number;
     };
+
+const MAX_ERROR_LENGTH = 160;
 
 /** The user the server sent along as JSON, if it is readable. */
 function userParam(text: string | null): UserFields | undefined {
@@ -55,7 +58,9 @@ export default function SocialLandingPage() {
       navigate(to, { replace: true });
       return;
     }
-    const error = params.get('error');
+    // The error is the provider's or our server's words; a link anyone made could carry any text, so
+    // only a short line of it is shown.
+    const error = params.get('error')?.slice(0, MAX_ERROR_LENGTH);
     if (error) {
       const fromServer = pathname === '/auth/google/callback';
       setOutcome({
