@@ -47,10 +47,33 @@ test('nothing on the page moves while a page’s code is still on its way', asyn
     await route.continue();
   });
   await page.goto('/category/top-ranking');
-  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page.getByRole('main')).toHaveText('Loading...');
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: /Top ranking/ })).toBeVisible();
   await page.waitForTimeout(500);
   const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});
+
+test('a product’s data is asked for while the product page’s code is still on its way', async ({
+  page,
+  request,
+}) => {
+  const { products } = (await (await request.get('/api/v1/products?pageSize=1')).json()) as {
+    products: { id: string }[];
+  };
+  const id = products[0]?.id ?? '';
+  let codeArrived = false;
+  let askedBeforeCode: boolean | undefined;
+  page.on('request', (call) => {
+    if (call.url().endsWith(`/api/v1/products/${id}`)) askedBeforeCode ??= !codeArrived;
+  });
+  await page.route(/\/assets\/product-page-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    codeArrived = true;
+    await route.continue();
+  });
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(askedBeforeCode).toBe(true);
 });

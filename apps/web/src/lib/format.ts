@@ -7,3 +7,7 @@ const withPaisa = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, max
 export function formatTaka(amount: number, { decimals = false } = {}): string {
   return `${CURRENCY_SYMBOL}${(decimals ? withPaisa : whole).format(amount)}`;
 }
+
+/** Dates in the shopper's language; English dates read the British way (15 November 2026). */
+export const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, options);

@@ -41,18 +41,17 @@ export function useModalDialog(open: boolean, onClose: () => void) {
  */
 export function Modal({ open, onClose, title, hideTitle, closeLabel, className, children }: Props) {
   const dialog = useModalDialog(open, onClose);
-  useEffect(() => {
-    const element = dialog.ref.current;
-    // A click on the dialog itself, not its body, is a click on the backdrop.
-    const onBackdrop = (event: MouseEvent) => {
-      if (event.target === element) onClose();
-    };
-    element?.addEventListener('click', onBackdrop);
-    return () => element?.removeEventListener('click', onBackdrop);
-  }, [dialog.ref, onClose]);
-
   return (
-    <dialog {...dialog} className={`modal ${className ?? ''}`} aria-label={title}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the dialog's own key
+    <dialog
+      {...dialog}
+      className={`modal ${className ?? ''}`}
+      aria-label={title}
+      onClick={(event) => {
+        // A click on the dialog itself, not its body, is a click on the backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
       <div className="modal__body">
         <div className="modal__header">
           {hideTitle ? null : <h2 className="modal__title">{title}</h2>}

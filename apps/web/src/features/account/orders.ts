@@ -1,4 +1,5 @@
 import type { OrderStatus, OrderSummary } from '@haat/contracts';
+import { dateFormat } from '../../lib/format';
 import type { accountMessages } from './components/messages';
 
 /** How many orders the dashboard's recent orders table shows. */
@@ -41,6 +42,4 @@ export function statusTone(status: OrderStatus): 'green' | 'red' | 'yellow' | 'b
 
 /** 15 Nov 2026, in the shopper's language. */
 export const formatOrderDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { dateStyle: 'medium' }).format(
-    new Date(iso),
-  );
+  dateFormat(language, { dateStyle: 'medium' }).format(new Date(iso));

@@ -1,8 +1,7 @@
-import { GENDERS, type Profile, ProfileUpdate } from '@haat/contracts';
+import { type Profile, ProfileUpdate } from '@haat/contracts';
 import { checkWith } from '../../lib/form-errors';
 
 export type Gender = Profile['gender'];
-export const GENDER_CHOICES = GENDERS;
 
 /** The birthday as its three selects hold it: each part empty, or two (four for the year) digits. */
 export type BirthdayParts = { year: string; month: string; day: string };

@@ -1,6 +1,9 @@
 import type { FeaturedCollection, ProductListQuery, ProductSort } from '@haat/contracts';
 import { BRANDS, COLOUR_FAMILIES } from '@haat/contracts/constants';
 
+/** A colour family of the filter; its name is also the value the API filters by. */
+export type ColourName = (typeof COLOUR_FAMILIES)[number]['name'];
+
 /*
  * The catalogue's static filter lists (spec section 3: brand, services, colour family) and the
  * helpers that keep a listing's filters in the address bar, so that a filtered page can be shared
@@ -12,7 +15,6 @@ import { BRANDS, COLOUR_FAMILIES } from '@haat/contracts/constants';
 
 /** The services a shopper can insist on. Seller sources ("shopping from") have no data behind them. */
 export const SERVICES = ['inStock', 'onSale'] as const;
-export type Service = (typeof SERVICES)[number];
 
 /** The catalogue's sorts, in the spec's order (section 9). */
 export const CATALOGUE_SORTS = [
@@ -55,7 +57,7 @@ export type ListingFilters = {
   /** Category item slugs. */
   items: string[];
   brands: string[];
-  colours: string[];
+  colours: ColourName[];
   /** Taka. */
   minPrice?: number;
   maxPrice?: number;
@@ -109,12 +111,17 @@ function known<T extends string>(values: string[], names: readonly T[]): T[] {
   return values.flatMap((value) => names.find((name) => name.toLowerCase() === value.toLowerCase()) ?? []);
 }
 
-type SortChoice = { sorts: readonly ProductSort[]; fallback: ProductSort };
+type ListingKind = {
+  sorts: readonly ProductSort[];
+  fallback: ProductSort;
+  /** A category page: its own category stands, so categories and items in the address are ignored. */
+  scoped?: boolean;
+};
 
 /** The filters in a listing's query string; anything unknown or malformed is left out. */
 export function filtersFromSearch(
   params: URLSearchParams,
-  { sorts, fallback }: SortChoice = { sorts: CATALOGUE_SORTS, fallback: DEFAULT_SORT },
+  { sorts, fallback, scoped = false }: ListingKind = { sorts: CATALOGUE_SORTS, fallback: DEFAULT_SORT },
 ): ListingFilters {
   const sort = params.get('sort');
   let minPrice = takaOf(params.get('minPrice'));
@@ -123,8 +130,8 @@ export function filtersFromSearch(
     [minPrice, maxPrice] = [maxPrice, minPrice];
   const highlight = params.get('highlight')?.trim();
   return {
-    categories: list(params.get('category')),
-    items: list(params.get('item')),
+    categories: scoped ? [] : list(params.get('category')),
+    items: scoped ? [] : list(params.get('item')),
     brands: known(list(params.get('brand')), BRANDS),
     colours: known(
       list(params.get('colour')),
@@ -203,7 +210,7 @@ export const clearedFilters = (filters: ListingFilters): ListingFilters => ({
 });
 
 /** Adds or removes one value of a list. */
-export const toggled = (values: string[], value: string): string[] =>
+export const toggled = <T extends string>(values: T[], value: T): T[] =>
   values.includes(value) ? values.filter((other) => other !== value) : [...values, value];
 
 /** A category of the sidebar, by slug, with its items' slugs. */

@@ -1,6 +1,7 @@
-import type { Profile } from '@haat/contracts';
+import { GENDERS, type Profile } from '@haat/contracts';
 import { TIMINGS_MS } from '@haat/contracts/constants';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { dateFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
 import { useUpdateProfile } from '../api';
@@ -9,7 +10,6 @@ import {
   birthdayYears,
   checkProfileForm,
   formValuesOf,
-  GENDER_CHOICES,
   type Gender,
   type ProfileField,
   type ProfileFormErrors,
@@ -74,10 +74,7 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
   const errorId = (field: ProfileField) => `${id}-${field}-error`;
   const invalid = (field: ProfileField) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
-  const monthName = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
-    month: 'long',
-    timeZone: 'UTC',
-  });
+  const monthName = dateFormat(language, { month: 'long', timeZone: 'UTC' });
 
   return (
     <form ref={form} className="account-form" aria-label={t('editProfileTitle')} noValidate onSubmit={submit}>
@@ -128,7 +125,7 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
           {...invalid('gender')}
         >
           <option value="">{t('chooseGender')}</option>
-          {GENDER_CHOICES.map((gender) => (
+          {GENDERS.map((gender) => (
             <option key={gender} value={gender}>
               {t(gender)}
             </option>

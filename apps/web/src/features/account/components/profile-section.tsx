@@ -1,5 +1,6 @@
 import type { Profile } from '@haat/contracts';
 import { type ReactNode, useState } from 'react';
+import { dateFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
 import { useProfile } from '../api';
@@ -59,10 +60,9 @@ function ProfileView({
   const t = useT(accountMessages);
   const { language } = usePreferences();
   const birthday = profile.birthday
-    ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
-        dateStyle: 'long',
-        timeZone: 'UTC',
-      }).format(new Date(`${profile.birthday}T00:00:00Z`))
+    ? dateFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${profile.birthday}T00:00:00Z`),
+      )
     : '';
   const rows = [
     ['fullName', profile.name],

@@ -42,6 +42,7 @@ export default function CategoryPage() {
   const { filters, update, clearAll, searchForPage } = useListingFilters({
     sorts: CATEGORY_PAGE_SORTS,
     defaultSort: defaultSortFor(slug),
+    scoped: true,
   });
   const pageSize = PAGE_SIZES.categoryPage;
   const query = productQueryOf(filters, { page: filters.page, pageSize, scope: slug });

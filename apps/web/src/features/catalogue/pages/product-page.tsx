@@ -72,16 +72,6 @@ function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
     if (product.data) rememberViewed(product.data);
   }, [product.data]);
 
-  const title = product.data ? t('pageTitle', { name: product.data.name }) : null;
-  useEffect(() => {
-    if (!title) return;
-    const before = document.title;
-    document.title = title;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
-
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404) return <ProductMissing />;
@@ -98,6 +88,7 @@ function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
   const detail = product.data;
   return (
     <div className="product-page__layout">
+      <title>{t('pageTitle', { name: detail.name })}</title>
       <Breadcrumb
         label={t('breadcrumb')}
         className="product-breadcrumb"

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { Breadcrumb } from '../../../ui/breadcrumb';
@@ -27,17 +27,9 @@ const PAGES = [
 export function InfoLayout({ eyebrow, title, lead, actions, children }: Props) {
   const t = useT(infoMessages);
   const { pathname } = useLocation();
-  const documentTitle = t('pageTitle', { title });
-  useEffect(() => {
-    const before = document.title;
-    document.title = documentTitle;
-    return () => {
-      document.title = before;
-    };
-  }, [documentTitle]);
-
   return (
     <main className="page info-page">
+      <title>{t('pageTitle', { title })}</title>
       <header className="info-hero">
         <Breadcrumb
           label={t('breadcrumb')}

@@ -40,7 +40,7 @@ export function ActiveFilters({ filters, onChange, onClearAll }: Props) {
     })),
     ...filters.colours.map((colour) => ({
       key: `colour-${colour}`,
-      label: colour,
+      label: t(`colour_${colour}`),
       remove: { colours: filters.colours.filter((other) => other !== colour) },
     })),
   ];

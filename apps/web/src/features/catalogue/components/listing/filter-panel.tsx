@@ -186,7 +186,7 @@ export function FilterPanel({ filters, onChange, withCategories = false }: Props
                   checked={filters.colours.includes(colour.name)}
                   onChange={() => onChange({ colours: toggled(filters.colours, colour.name) })}
                 />
-                <span>{colour.name}</span>
+                <span>{t(`colour_${colour.name}`)}</span>
               </label>
             </li>
           ))}

@@ -3,7 +3,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearedFilters, filtersFromSearch, type ListingFilters, searchFromFilters } from '../../filters';
 
-type Options = { sorts: readonly ProductSort[]; defaultSort: ProductSort };
+type Options = {
+  sorts: readonly ProductSort[];
+  defaultSort: ProductSort;
+  /** A category page, whose own category stands instead of any in the address. */
+  scoped?: boolean;
+};
 
 export type UpdateFilters = (change: Partial<ListingFilters>, options?: { replace?: boolean }) => void;
 
@@ -11,12 +16,12 @@ export type UpdateFilters = (change: Partial<ListingFilters>, options?: { replac
  * A listing's filters, kept in the address bar. A change is a new history entry (back undoes it),
  * and any change but a page change starts again from the first page.
  */
-export function useListingFilters({ sorts, defaultSort }: Options) {
+export function useListingFilters({ sorts, defaultSort, scoped = false }: Options) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const fromAddress = useMemo(
-    () => filtersFromSearch(new URLSearchParams(search), { sorts, fallback: defaultSort }),
-    [search, sorts, defaultSort],
+    () => filtersFromSearch(new URLSearchParams(search), { sorts, fallback: defaultSort, scoped }),
+    [search, sorts, defaultSort, scoped],
   );
   // The router renders a navigation as a transition, a moment later. Meanwhile the controls show
   // the choice at once, so that a ticked box stays ticked.

@@ -1,8 +1,9 @@
+import { DELIVERY_FEES_TAKA } from '@haat/contracts/constants';
 import { formatTaka } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { CashIcon, GlobeIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../../ui/icons';
 import { productMessages } from './messages';
-import { SELLER_STATS, STANDARD_DELIVERY_TAKA } from './placeholders';
+import { SELLER_STATS } from './placeholders';
 
 /** Delivery and return terms, and the seller card: placeholder content the spec gives. */
 export function DeliveryPanel() {
@@ -27,7 +28,7 @@ export function DeliveryPanel() {
               <strong>{t('standardDelivery')}</strong>
               <span className="product-panel__muted">{t('deliveryDays')}</span>
             </span>
-            <strong className="product-panel__figure">{formatTaka(STANDARD_DELIVERY_TAKA)}</strong>
+            <strong className="product-panel__figure">{formatTaka(DELIVERY_FEES_TAKA.dhakaInside)}</strong>
           </li>
           <li>
             <CashIcon />

@@ -16,6 +16,3 @@ export const RATING_SUMMARY = {
 } as const;
 
 export const SELLER_STATS = { positiveRatingsPercent: 84, shipOnTimePercent: 94 } as const;
-
-/** The standard delivery fee the product page quotes, in taka. */
-export const STANDARD_DELIVERY_TAKA = 60;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_PAGE_SORTS, filtersFromSearch, searchFromFilters } from './filters';
+
+describe('filtersFromSearch', () => {
+  it('reads the filters of the address, matching brands and colours to the lists in any case', () => {
+    const filters = filtersFromSearch(
+      new URLSearchParams('category=a,b&brand=shapla,Nobody&colour=RED&page=3'),
+    );
+    expect(filters).toMatchObject({ categories: ['a', 'b'], brands: ['Shapla'], colours: ['Red'], page: 3 });
+  });
+
+  it('on a category page, ignores categories and items in the address: the page’s own category stands', () => {
+    const filters = filtersFromSearch(new URLSearchParams('category=a&item=b&brand=Shapla'), {
+      sorts: CATEGORY_PAGE_SORTS,
+      fallback: 'popularity',
+      scoped: true,
+    });
+    expect(filters).toMatchObject({ categories: [], items: [], brands: ['Shapla'] });
+    expect(searchFromFilters(filters, 'popularity')).toBe('?brand=Shapla');
+  });
+});
