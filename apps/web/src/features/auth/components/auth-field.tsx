@@ -1,14 +1,15 @@
 import type { InputHTMLAttributes } from 'react';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   label: string;
   name: string;
+  onValue: (value: string) => void;
   error?: string;
   hint?: string;
 };
 
 /** A labelled input with its hint and its error underneath, tied to it for screen readers. */
-export function AuthField({ label, name, error, hint, ...input }: Props) {
+export function AuthField({ label, name, onValue, error, hint, ...input }: Props) {
   const id = `auth-${name}`;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -19,6 +20,7 @@ export function AuthField({ label, name, error, hint, ...input }: Props) {
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
+        onChange={(event) => onValue(event.target.value)}
         {...input}
       />
       {hint ? (

@@ -6,7 +6,7 @@ import { answeredFailure, failureOf, loginFailureMessage } from '../failures';
 import { authMessages } from '../messages';
 import { login, SessionError } from '../session';
 import { AuthField } from './auth-field';
-import { FormMessage } from './form-message';
+import { AuthForm } from './auth-form';
 import { useCheckedSubmit } from './use-checked-submit';
 
 type Props = {
@@ -32,13 +32,11 @@ export function LoginForm({ email, onEmailChange, onSignedIn }: Props) {
   });
 
   return (
-    <form
-      className="auth__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit({ email, password });
-      }}
-      noValidate
+    <AuthForm
+      onSubmit={() => void submit({ email, password })}
+      failure={failure}
+      busy={busy}
+      submitLabel={busy ? t('loggingIn') : t('login')}
     >
       <AuthField
         label={t('email')}
@@ -47,7 +45,7 @@ export function LoginForm({ email, onEmailChange, onSignedIn }: Props) {
         autoComplete="email"
         required
         value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
+        onValue={onEmailChange}
         error={errors.email}
       />
       <AuthField
@@ -57,13 +55,9 @@ export function LoginForm({ email, onEmailChange, onSignedIn }: Props) {
         autoComplete="current-password"
         required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValue={setPassword}
         error={errors.password}
       />
-      <FormMessage failure={failure} />
-      <button type="submit" className="button button--primary auth__submit" disabled={busy}>
-        {busy ? t('loggingIn') : t('login')}
-      </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n';
 import { answeredFailure, failureOf, signUpFailureMessage } from '../failures';
 import { authMessages } from '../messages';
 import { AuthField } from './auth-field';
-import { FormMessage } from './form-message';
+import { AuthForm } from './auth-form';
 import { useCheckedSubmit } from './use-checked-submit';
 
 type Props = {
@@ -32,13 +32,11 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
   });
 
   return (
-    <form
-      className="auth__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit({ name, email, password });
-      }}
-      noValidate
+    <AuthForm
+      onSubmit={() => void submit({ name, email, password })}
+      failure={failure}
+      busy={busy}
+      submitLabel={busy ? t('signingUp') : t('signUp')}
     >
       <AuthField
         label={t('name')}
@@ -46,7 +44,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
         autoComplete="name"
         required
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onValue={setName}
         error={errors.name}
       />
       <AuthField
@@ -56,7 +54,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
         autoComplete="email"
         required
         value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
+        onValue={onEmailChange}
         error={errors.email}
       />
       <AuthField
@@ -67,14 +65,10 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
         required
         minLength={PASSWORD_MIN_LENGTH}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValue={setPassword}
         hint={t('passwordRule', { min: PASSWORD_MIN_LENGTH })}
         error={errors.password}
       />
-      <FormMessage failure={failure} />
-      <button type="submit" className="button button--primary auth__submit" disabled={busy}>
-        {busy ? t('signingUp') : t('signUp')}
-      </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -52,6 +52,7 @@ export default function ProductPage() {
   // A guest who signs in comes back here; state does not survive that trip, the address does.
   const returnPath = inAddress || !id ? `${location.pathname}${location.search}` : `/product/${id}`;
 
+  // The layout goes to the top on a new path; /productdetails changes product without one.
   useEffect(() => {
     if (id) window.scrollTo(0, 0);
   }, [id]);

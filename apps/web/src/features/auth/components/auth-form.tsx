@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
+import type { FailureMessage } from '../failures';
+import { authMessages } from '../messages';
+
+type Props = {
+  onSubmit: () => void;
+  /** Why the last call failed, in the spec's words; announced to screen readers. */
+  failure: FailureMessage | null;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+};
+
+/** The frame both sign-in forms share: their fields, the failure, and the submit button. */
+export function AuthForm({ onSubmit, failure, busy, submitLabel, children }: Props) {
+  const t = useT(authMessages);
+  return (
+    <form
+      className="auth__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+    >
+      {children}
+      {failure ? (
+        <p className="auth__message auth__message--error" role="alert">
+          {t(failure.key, { message: failure.serverMessage || t('unknownError') })}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary auth__submit" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
