@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -16,7 +17,12 @@ const databaseProject = (name: 'pglite' | 'postgres'): TestProjectInlineConfigur
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
+    // A test that builds a shop of its own on embedded PGlite can take half a minute on a busy
+    // machine; a hung test still fails.
+    testTimeout: 60_000,
+    // Every core: many tests wait on child processes, mail and timers (vitest's default leaves one
+    // core idle, which on a two-core machine halves the suite's speed).
+    maxWorkers: availableParallelism(),
     hookTimeout: 60_000,
     projects: [
       databaseProject('pglite'),

@@ -29,7 +29,8 @@ const chromium = {
 export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/global-teardown.ts',
-  timeout: 30_000,
+  // Journeys sign up, fill carts and visit several pages: on two busy cores some take 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -4,16 +4,22 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { initServer } from '@ts-rest/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from './lib/attempts';
+import { lockDataDir } from './lib/data-dir-lock';
+import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './lib/rate-limit-store';
+import { createMailer } from './mail/mailer';
+import { createAddressBook } from './modules/account/address-book';
+import { addressesPlugin } from './modules/account/address-routes';
 import { accountPlugin } from './modules/account/routes';
 import { createAccountService } from './modules/account/service';
+import { createEmailLinks } from './modules/auth/email-links';
 import { createGoogleSignIn } from './modules/auth/google';
+import { createAccountLimits } from './modules/auth/limits';
 import { authPlugin } from './modules/auth/routes';
-import { loadJwtSecret } from './modules/auth/secret';
+import { deriveKey, loadShopSecret } from './modules/auth/secret';
 import { createAuthService } from './modules/auth/service';
 import { cartPlugin } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
@@ -22,11 +28,13 @@ import { createCatalogueService } from './modules/catalogue/service';
 import { healthRouter } from './modules/health/routes';
 import { ordersPlugin } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
+import { createPromotions } from './modules/promotions/service';
+import { deliveryCostsPlugin } from './modules/settings/delivery-costs';
 import { wishlistPlugin } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
-import { authPlugin as sessionPlugin } from './plugins/auth';
 import { contractRouterOptions } from './plugins/contract';
 import { errorsPlugin } from './plugins/errors';
+import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 import { createLocalStorage, type FileStorage } from './storage';
 
@@ -34,24 +42,55 @@ import { createLocalStorage, type FileStorage } from './storage';
 export type ShopDependencies = {
   database: DatabaseHandle;
   storage: FileStorage;
-  /** Counters of sign-in attempts; Redis when REDIS_URL is set, else this process's memory. */
-  attempts?: AttemptCounter;
+  /** Counters of rate limits (sign-in attempts, mail); Redis when REDIS_URL is set, else this process's memory. */
+  rateLimits?: RateLimitStore;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 export async function openShopDependencies(config: Config): Promise<ShopDependencies> {
+  // Embedded PGlite has one writer: a second process on the same folder would lose writes, so it stops
+  // here. Processes sharing one PostgreSQL server need no lock.
+  const lock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-  );
+  ).catch(async (error: unknown) => {
+    await lock?.release();
+    throw error;
+  });
+  if (lock) {
+    // The lock goes only once the database is closed and written out.
+    const close = database.close;
+    database.close = () => close().finally(() => lock.release());
+  }
   const uploads = path.join(config.dataDir, 'uploads');
   await mkdir(uploads, { recursive: true });
   return { database, storage: createLocalStorage(uploads) };
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/** An address as the log may keep it: the value of a `token` parameter (a session or a link's secret) is left out. */
+function loggableUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+function loggerOptions(
+  config: Config,
+  stream: ShopDependencies['logStream'],
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-    ...(config.logPretty
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggableUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+    ...(stream ? { stream } : {}),
+    ...(config.logPretty && !stream
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : {}),
   };
@@ -63,13 +102,16 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  */
 export async function buildApp(config: Config, deps: ShopDependencies) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
   });
   const { database, storage } = deps;
   app.addHook('onClose', async () => database.close());
-  const attempts = deps.attempts ?? openAttemptCounter(app, config);
+  const rateLimits = deps.rateLimits ?? openRateLimitStore(app, config);
+  // A shop reached over plain HTTP (a phone on the same network, by the computer's address) must
+  // not be told to upgrade every request to https: nothing would load.
+  const https = config.publicUrl.startsWith('https:');
 
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
@@ -85,44 +127,55 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 
-  const secret = await loadJwtSecret(config.auth.jwtSecret, config.dataDir);
-  await app.register(fastifyCookie, { secret });
+  const secret = await loadShopSecret(config.auth.jwtSecret, config.dataDir);
+  await app.register(fastifyCookie, { secret: deriveKey(secret, 'cookie') });
+  const { db } = database;
+  const origin = new URL(config.publicUrl).origin;
   await app.register(sessionPlugin, {
-    secret,
+    tokenKey: deriveKey(secret, 'session-token'),
+    issuer: origin,
+    audience: `${origin}/api`,
     tokenTtlSeconds: config.auth.tokenTtlSeconds,
-    db: database.db,
+    db,
   });
+  const mailer = createMailer({ ...config.mail, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
 
   const s = initServer();
   const routerOptions = contractRouterOptions(config);
-  const { db } = database;
   await app.register(s.plugin(healthRouter(db, database.kind)), routerOptions);
   await app.register(cataloguePlugin(createCatalogueService({ db, storage }), routerOptions));
-  const auth = createAuthService({
-    db,
-    attempts,
-    limits: config.auth.attempts,
-    signSessionToken: app.signSessionToken,
-  });
+  const { sessions } = app;
+  const emailLinks = createEmailLinks({ db, publicUrl: config.publicUrl });
+  const limits = createAccountLimits(rateLimits, config.auth.attempts);
+  const auth = createAuthService({ db, limits, sessions, emailLinks, mailer });
+  const account = createAccountService({ db, emailLinks, requestEmailChange: auth.requestEmailChange });
   const google = config.auth.google
     ? createGoogleSignIn({
         google: config.auth.google,
         publicUrl: config.publicUrl,
         db,
-        signSessionToken: app.signSessionToken,
+        sessions,
+        emailLinks,
       })
     : null;
-  const secureCookies = config.publicUrl.startsWith('https:');
-  await app.register(authPlugin({ auth, google, secureCookies }, routerOptions));
-  await app.register(accountPlugin(createAccountService({ db }), routerOptions));
+  await app.register(
+    authPlugin({ auth, profile: account.profile, google, secureCookies: https }, routerOptions),
+  );
+  await app.register(accountPlugin(account, routerOptions));
+  await app.register(addressesPlugin(createAddressBook({ db }), routerOptions));
+  await app.register(deliveryCostsPlugin(db, routerOptions));
   await app.register(ordersPlugin(createOrdersService({ db, storage }), routerOptions));
-  await app.register(cartPlugin(createCartService({ db, storage }), routerOptions));
+  const promotions = createPromotions({ db });
+  await app.register(cartPlugin(createCartService({ db, storage, promotions }), routerOptions));
   await app.register(wishlistPlugin(createWishlistService({ db, storage }), routerOptions));
 
   await app.register(webPlugin, { webDistDir: config.webDistDir, uploadsDir: storage.root });
@@ -131,11 +184,11 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-function openAttemptCounter(app: FastifyInstance, config: Config): AttemptCounter {
-  if (!config.redisUrl) return memoryAttemptCounter();
+function openRateLimitStore(app: FastifyInstance, config: Config): RateLimitStore {
+  if (!config.redisUrl) return memoryRateLimitStore();
   const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
   app.addHook('onClose', async () => {
     await redis.quit();
   });
-  return redisAttemptCounter(redis);
+  return redisRateLimitStore(redis, 'haat:limits:');
 }

@@ -34,10 +34,22 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^\d+[smhd]$/, 'a number followed by s, m, h or d, such as 7d')
     .default('7d'),
-  /** Failed sign-ins allowed per email, and attempts per address, within the window. */
+  /**
+   * Sign-in limits within the window: failed guesses at one account from one address, failed
+   * guesses at one account from anywhere, and attempts from one address (successful sign-ins
+   * are not counted).
+   */
   AUTH_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  AUTH_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_ATTEMPT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Where mail goes: an SMTP server (smtp:// or smtps://); without it, .eml files in DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of the shop's mail, such as "Haat <shop@example.com>". */
+  MAIL_FROM: z.string().optional(),
   /** Google sign-in (OpenID Connect); hidden unless the client id and secret are set. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -60,10 +72,11 @@ export type Config = {
   logPretty: boolean;
   trustProxy: boolean;
   redisUrl: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   auth: {
     jwtSecret: string | undefined;
     tokenTtlSeconds: number;
-    attempts: { perEmail: number; perIp: number; windowMs: number };
+    attempts: { perAccountFromAddress: number; perAccount: number; perIp: number; windowMs: number };
     google: { clientId: string; clientSecret: string; issuer: string } | null;
   };
 };
@@ -92,24 +105,32 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY ?? terminal,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Haat <no-reply@${new URL(publicUrl).hostname}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
     auth: {
       jwtSecret: e.JWT_SECRET,
       tokenTtlSeconds: durationSeconds(e.JWT_EXPIRES_IN),
       attempts: {
-        perEmail: e.AUTH_ATTEMPTS_PER_EMAIL,
+        perAccountFromAddress: e.AUTH_ATTEMPTS_PER_EMAIL,
+        perAccount: e.AUTH_ATTEMPTS_PER_ACCOUNT,
         perIp: e.AUTH_ATTEMPTS_PER_IP,
         windowMs: e.AUTH_ATTEMPT_WINDOW_SECONDS * 1000,
       },

@@ -1,6 +1,7 @@
 import { buildApp, openShopDependencies } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_LOGINS, seedDemoShop } from './db/seed/demo';
+import { DataDirInUse } from './lib/data-dir-lock';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const MAINTENANCE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -57,13 +58,18 @@ async function main() {
           `    admin    ${DEMO_LOGINS.admin.email}  /  ${DEMO_LOGINS.admin.password}`,
         ]
       : []),
+    // Without a mail server the links people need (verify, reset) are in these files and the log.
+    ...(config.mail.smtpUrl
+      ? []
+      : [`  Mail is not sent (no SMTP_URL): each message is written to ${config.mail.outboxDir}`]),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // Mistakes of setup, not of code: the message says what to do, a stack would only hide it.
+  if (error instanceof ConfigError || error instanceof DataDirInUse) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

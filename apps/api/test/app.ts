@@ -3,12 +3,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ERROR_MESSAGES } from '@haat/contracts';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type ShopDependencies } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import type { AttemptCounter } from '../src/lib/attempts';
+import type { RateLimitStore } from '../src/lib/rate-limit-store';
 import { createLocalStorage } from '../src/storage';
 import { databaseUrl } from './global-setup';
 
@@ -63,11 +64,14 @@ export function freePort(): Promise<number> {
  */
 export async function buildTestApp({
   env = {},
-  attempts,
+  rateLimits,
+  logStream,
 }: {
   env?: Record<string, string>;
-  /** Where sign-in attempts are counted; this app's memory unless given. */
-  attempts?: AttemptCounter;
+  /** Where rate limits are counted; this app's memory unless given. */
+  rateLimits?: RateLimitStore;
+  /** Where log lines go; nowhere unless given (and LOG_LEVEL is set in `env`). */
+  logStream?: ShopDependencies['logStream'];
 } = {}) {
   const { database, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-test-'));
@@ -80,10 +84,12 @@ export async function buildTestApp({
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Every test signs up from this one address; the address limit is tested where a test sets it.
+    AUTH_ATTEMPTS_PER_IP: '100000',
     ...env,
   });
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp(config, { database, storage, ...(attempts ? { attempts } : {}) });
+  const app = await buildApp(config, { database, storage, rateLimits, logStream });
   const address = await app.listen({ host: '127.0.0.1', port });
 
   async function request(
@@ -157,3 +163,10 @@ export async function buildTestApp({
     },
   };
 }
+
+/** The answer of a refusal with a fixed text, as the API words it. */
+export const refusal = (code: keyof typeof ERROR_MESSAGES) => ({
+  success: false,
+  code,
+  message: ERROR_MESSAGES[code],
+});

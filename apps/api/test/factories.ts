@@ -17,6 +17,7 @@ import {
   productImages,
   productStock,
   products,
+  promoCodes,
   wishlistItems,
 } from '../src/db/schema';
 import { poishaFromTaka } from '../src/lib/money';
@@ -185,4 +186,47 @@ export async function createWishlistItem(
     .returning();
   if (!entry) throw new Error('wishlist entry not created');
   return entry;
+}
+
+type PromoInput = {
+  code?: string;
+  kind?: 'percent' | 'fixed';
+  /** A percentage, or taka for a fixed code. */
+  value?: number;
+  /** Taka. */
+  minSubtotal?: number;
+  /** Taka. */
+  maxDiscount?: number | null;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
+  usageLimit?: number | null;
+  usedCount?: number;
+  perShopperLimit?: number | null;
+  active?: boolean;
+  description?: string;
+};
+
+/** A promo code, 10% off with no limits but one use per shopper unless told otherwise. */
+export async function createPromoCode(db: Database, input: PromoInput = {}) {
+  const kind = input.kind ?? 'percent';
+  const value = input.value ?? 10;
+  const [promo] = await db
+    .insert(promoCodes)
+    .values({
+      code: (input.code ?? `TEST${next()}`).toUpperCase(),
+      kind,
+      value: kind === 'percent' ? value : poishaFromTaka(value),
+      description: input.description ?? `${value}${kind === 'percent' ? '%' : ' taka'} off`,
+      minSubtotal: poishaFromTaka(input.minSubtotal ?? 0),
+      maxDiscount: input.maxDiscount == null ? null : poishaFromTaka(input.maxDiscount),
+      startsAt: input.startsAt ?? null,
+      endsAt: input.endsAt ?? null,
+      usageLimit: input.usageLimit ?? null,
+      usedCount: input.usedCount ?? 0,
+      perShopperLimit: input.perShopperLimit === undefined ? 1 : input.perShopperLimit,
+      active: input.active ?? true,
+    })
+    .returning();
+  if (!promo) throw new Error('promo code not created');
+  return promo;
 }

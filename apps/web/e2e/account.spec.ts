@@ -75,6 +75,7 @@ test('an email another shopper uses is refused with Profile update failed', asyn
   await signInAs(page, shopper);
   const form = await openProfileForm(page);
   await form.getByLabel('Email Address').fill(other.email);
+  await form.getByLabel('Current password').fill(shopper.password);
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form.getByRole('alert')).toHaveText(`Profile update failed: ${ERROR_MESSAGES.emailTaken}`);
   await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
@@ -87,7 +88,7 @@ test.describe('on a wide screen', () => {
     page,
     request,
   }) => {
-    const shopper = await newShopper(request, 'Nusrat Jahan');
+    const shopper = await newShopper(request, 'Nusrat Jahan', { verified: true });
     await signInAs(page, shopper);
     await page.goto('/manageaccount');
 
@@ -113,7 +114,7 @@ test.describe('on a wide screen', () => {
     page,
     request,
   }) => {
-    await signInAs(page, await newShopper(request));
+    await signInAs(page, await newShopper(request, 'Nusrat Jahan', { verified: true }));
     for (const address of [
       '/mangaeaccount',
       '/manage-account/anything',
@@ -205,7 +206,7 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    await signInAs(page, await newShopper(request, 'Nusrat Jahan'));
+    await signInAs(page, await newShopper(request, 'Nusrat Jahan', { verified: true }));
     await page.goto('/manageaccount');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage My Account' })).toBeVisible();
     await expect(page.getByRole('complementary')).toHaveCount(0);

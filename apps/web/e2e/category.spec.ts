@@ -152,15 +152,6 @@ test('an item has a page of its own, under its category in the breadcrumb', asyn
   await expect(cards(page)).toHaveCount(products.products.length);
 });
 
-test('an unknown category still shows its banner with a readable name, and No products found', async ({
-  page,
-}) => {
-  await page.goto('/category/winter-sale-2031');
-  await expect(categoryHeading(page, 'Winter Sale 2031')).toBeVisible();
-  await expect(page.getByText('No products found')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
-});
-
 test('filters on a category page narrow its products and live in the address', async ({
   page,
   request,

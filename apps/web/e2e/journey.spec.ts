@@ -19,6 +19,8 @@ test('a shopper goes from the home page through the menu to Top ranking, sorts i
   page,
   isMobile,
 }) => {
+  // A long walk through six pages: more than one page's time when the machine is busy.
+  test.slow();
   await page.goto('/');
   await expect(
     page.getByRole('heading', { level: 1, name: 'premium clothing, authentic style' }),

@@ -79,9 +79,14 @@ test('a signed-in shopper adds a product in a size and quantity, and the cart ho
       product_id: product.id,
       name: product.name,
       price: product.price,
+      originalPrice: product.oldPrice ?? product.price,
       quantity: 3,
       image: product.thumbnails[0] ?? '',
       size: size.size,
+      stock: size.stock,
+      maxQuantity: Math.min(size.stock, MAX_QUANTITY_PER_LINE),
+      available: true,
+      unavailableReason: null,
     },
   ]);
   // The toast lasts the spec's 2.5 s.

@@ -1,31 +1,42 @@
 import { z } from 'zod';
-import { Email, Profile } from './auth';
-import { c } from './common';
-import { GENDERS } from './constants';
+import { Email, Profile, personName } from './auth';
+import { c, signedIn, text } from './common';
+import { GENDERS, PASSWORD_MAX_LENGTH } from './constants';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
 
-const isRealDate = (text: string) => {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+/** The earliest birthday year taken: the form offers 100 years back, and the database no year 0. */
+const FIRST_BIRTHDAY_YEAR = 1900;
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    date.getUTCFullYear() >= FIRST_BIRTHDAY_YEAR
+  );
 };
 
+/** Texts of the account calls' successful answers. */
+export const ACCOUNT_MESSAGES = {
+  profileSaved: 'Your profile is saved.',
+  emailChangeSent:
+    'We sent a link to {email}. Your email address changes when you open it; until then, sign in with the current one.',
+} as const;
+
 export const ProfileUpdate = z.object({
-  name: z
-    .string({ message: ERROR_MESSAGES.fullNameRequired })
-    .trim()
-    .min(1, ERROR_MESSAGES.fullNameRequired)
-    .max(100),
+  name: personName(ERROR_MESSAGES.fullNameRequired),
   email: Email,
-  phone: z.string().trim().max(20).optional(),
-  birthday: z
-    .string()
+  phone: text().trim().max(20).optional(),
+  birthday: text()
     .trim()
     .refine(
-      (text) => text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && isRealDate(text)),
+      (value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)),
       ERROR_MESSAGES.birthdayInvalid,
     )
     .optional(),
   gender: z.enum(['', ...GENDERS]).optional(),
+  /** Needed to change the email of an account that has a password. */
+  currentPassword: text().max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
@@ -38,13 +49,21 @@ export const accountContract = c.router(
       path: '/profile',
       summary: "The signed-in user's profile",
       responses: { 200: ProfileResponse, 401: ErrorResponse },
+      ...signedIn,
     },
     updateProfile: {
       method: 'PUT',
       path: '/profile',
-      summary: 'Change name, email, phone, birthday or gender',
+      summary:
+        'Change name, phone, birthday or gender; a new email takes effect when the link sent to it is opened',
       body: ProfileUpdate,
-      responses: { 200: ProfileResponse, 401: ErrorResponse, 409: ErrorResponse },
+      responses: {
+        200: ProfileResponse.extend({ message: z.string() }),
+        401: ErrorResponse,
+        403: ErrorResponse,
+        409: ErrorResponse,
+      },
+      ...signedIn,
     },
   },
   { pathPrefix: '/user' },

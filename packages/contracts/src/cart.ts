@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { c, Taka } from './common';
+import { c, commonResponses, signedIn, Taka, text } from './common';
 import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY, SIZES } from './constants';
 import { ErrorResponse } from './errors';
+import { AppliedPromo } from './promotions';
 
 /** Texts of the cart calls: the spec's wording where it has one (storefront sections 5 and 8). */
 export const CART_MESSAGES = {
@@ -10,7 +11,13 @@ export const CART_MESSAGES = {
   sizeRequired: 'Please select a size before adding to cart.',
   sizeUnknown: `Size must be one of ${SIZES.join(', ')}.`,
   quantityInvalid: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY_PER_LINE}.`,
+  linesRequired: 'Please select the items to delete.',
+  promoCodeRequired: 'Please enter a promo code.',
+  promoApplied: 'Promo code applied.',
 } as const;
+
+export const UNAVAILABLE_REASONS = ['productGone', 'sizeSoldOut', 'notEnoughStock'] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 /** One line of the shopper's cart: a product in one size, priced as the product is today. */
 export const CartItem = z.object({
@@ -19,38 +26,107 @@ export const CartItem = z.object({
   name: z.string(),
   /** Taka, for one piece, at the product's current price. */
   price: Taka,
+  /** Taka: the earlier price, shown struck through; the price itself when there is none. */
+  originalPrice: Taka,
   quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY_PER_LINE),
   /** The product's first picture, small; empty when it has none. */
   image: z.string(),
   size: z.enum(SIZES),
+  /** Pieces left in this size (0 once sold out, or when the product is no longer sold). */
+  stock: z.number().int().nonnegative(),
+  /** The most this line may hold now: the stock left, and at most MAX_QUANTITY_PER_LINE. */
+  maxQuantity: z.number().int().nonnegative(),
+  /** Whether the line can be bought as it is: the product is still sold and the size holds its quantity. */
+  available: z.boolean(),
+  /** Why it cannot: the product is no longer sold, the size sold out, or less is left than the line holds. */
+  unavailableReason: z.enum(UNAVAILABLE_REASONS).nullable(),
 });
 export type CartItem = z.infer<typeof CartItem>;
 
-export const Cart = z.object({ items: z.array(CartItem) });
+export const Cart = z.object({
+  items: z.array(CartItem),
+  /** The promo code applied to the cart, checked against it as it is now; null for none. */
+  promo: AppliedPromo.nullable(),
+  /** Taka: the lines that can be bought, at today's prices. */
+  subtotal: Taka,
+  /** Taka: what the promo takes off that subtotal. */
+  discount: Taka,
+  /** Taka: subtotal less discount, before delivery (worked out at checkout from the pickup point). */
+  total: Taka,
+});
 export type Cart = z.infer<typeof Cart>;
 
 export const CartResponse = z.object({ success: z.literal(true), cart: Cart });
 export type CartResponse = z.infer<typeof CartResponse>;
 
 /** A product's id as a shopper's call names it; an id that names no product is a 404, not a 400. */
-export const ProductIdField = z
-  .string({ message: CART_MESSAGES.productIdRequired })
+export const ProductIdField = text(CART_MESSAGES.productIdRequired)
   .trim()
   .min(1, CART_MESSAGES.productIdRequired)
   .max(100);
 
+/** How many pieces of a line: a whole number from 1 to the line limit. */
+const Quantity = z
+  .number({ message: CART_MESSAGES.quantityInvalid })
+  .int(CART_MESSAGES.quantityInvalid)
+  .min(MIN_QUANTITY, CART_MESSAGES.quantityInvalid)
+  .max(MAX_QUANTITY_PER_LINE, CART_MESSAGES.quantityInvalid);
+
 export const AddCartItem = z.object({
   product_id: ProductIdField,
-  quantity: z
-    .number({ message: CART_MESSAGES.quantityInvalid })
-    .int(CART_MESSAGES.quantityInvalid)
-    .min(MIN_QUANTITY, CART_MESSAGES.quantityInvalid)
-    .max(MAX_QUANTITY_PER_LINE, CART_MESSAGES.quantityInvalid),
+  quantity: Quantity,
   size: z.enum(SIZES, {
     error: (issue) => (issue.input === undefined ? CART_MESSAGES.sizeRequired : CART_MESSAGES.sizeUnknown),
   }),
 });
 export type AddCartItem = z.infer<typeof AddCartItem>;
+
+/** The id of one of the shopper's lines, as the path names it; a line of someone else's cart is a 404. */
+const CartLineParams = z.object({ id: text().max(100) });
+
+export const UpdateCartItem = z.object({ quantity: Quantity });
+export type UpdateCartItem = z.infer<typeof UpdateCartItem>;
+
+export const DeleteCartItems = z.object({
+  /** The ids of the lines to take out (the spec names them productIds). */
+  productIds: z
+    .array(text().max(100), { message: CART_MESSAGES.linesRequired })
+    .min(1, CART_MESSAGES.linesRequired)
+    .max(100),
+});
+export type DeleteCartItems = z.infer<typeof DeleteCartItems>;
+
+export const ApplyPromo = z.object({
+  promoCode: text(CART_MESSAGES.promoCodeRequired).trim().min(1, CART_MESSAGES.promoCodeRequired).max(40),
+});
+export type ApplyPromo = z.infer<typeof ApplyPromo>;
+
+export const PromoApplied = CartResponse.extend({
+  message: z.string(),
+  /** Taka: what the code takes off the cart. */
+  discount: Taka,
+  /** Taka: the cart's lines less the discount, before delivery. */
+  total: Taka,
+});
+export type PromoApplied = z.infer<typeof PromoApplied>;
+
+const deleteLines = {
+  method: 'POST',
+  path: '/delete',
+  summary: "The cart page's DELETE selected: takes the listed lines out, all or none",
+  body: DeleteCartItems,
+  responses: { 200: CartResponse, 401: ErrorResponse, 404: ErrorResponse },
+  ...signedIn,
+} as const;
+
+const applyPromo = {
+  method: 'POST',
+  path: '/promo',
+  summary: "Checks a promo code against the shopper's cart and remembers it with the cart",
+  body: ApplyPromo,
+  responses: { 200: PromoApplied, 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse },
+  ...signedIn,
+} as const;
 
 export const cartContract = c.router(
   {
@@ -59,6 +135,7 @@ export const cartContract = c.router(
       path: '',
       summary: "The signed-in shopper's cart, priced by the server",
       responses: { 200: CartResponse, 401: ErrorResponse },
+      ...signedIn,
     },
     addItem: {
       method: 'POST',
@@ -71,7 +148,53 @@ export const cartContract = c.router(
         404: ErrorResponse,
         409: ErrorResponse,
       },
+      ...signedIn,
+    },
+    updateItem: {
+      method: 'PUT',
+      path: '/items/:id',
+      summary: "Sets a line's quantity, within the size's stock and the line limit",
+      pathParams: CartLineParams,
+      body: UpdateCartItem,
+      responses: { 200: CartResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+      ...signedIn,
+    },
+    removeItem: {
+      method: 'DELETE',
+      path: '/items/:id',
+      summary: 'Takes a line out of the cart',
+      pathParams: CartLineParams,
+      responses: { 200: CartResponse, 401: ErrorResponse, 404: ErrorResponse },
+      ...signedIn,
+    },
+    clear: {
+      method: 'DELETE',
+      path: '',
+      summary: 'Empties the cart, its promo code too',
+      responses: { 200: CartResponse, 401: ErrorResponse },
+      ...signedIn,
+    },
+    deleteItems: deleteLines,
+    applyPromo,
+    removePromo: {
+      method: 'DELETE',
+      path: '/promo',
+      summary: 'Takes the promo code off the cart',
+      responses: { 200: CartResponse, 401: ErrorResponse },
+      ...signedIn,
     },
   },
   { pathPrefix: '/cart' },
+);
+
+/**
+ * The spec's two cart calls outside /api/v1 (purchase spec section 7), served beside their /api/v1
+ * homes: the same bodies, answers and rules.
+ */
+export const legacyContract = c.router(
+  {
+    deleteCartItems: { ...deleteLines, path: '/cart/delete' },
+    applyPromo: { ...applyPromo, path: '/apply-promo' },
+  },
+  { pathPrefix: '/api', strictStatusCodes: true, commonResponses },
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { c, PageNumber, Taka } from './common';
+import { c, PageNumber, Taka, text } from './common';
 import { LIMITS, PAGE_SIZES, SIZES } from './constants';
 import { ErrorResponse } from './errors';
 
@@ -82,8 +82,7 @@ export const FEATURED_COLLECTIONS = {
 export type FeaturedCollection = keyof typeof FEATURED_COLLECTIONS;
 
 const commaList = (max: number) =>
-  z
-    .string()
+  text()
     .max(max * 200)
     .transform((text) =>
       text
@@ -91,7 +90,7 @@ const commaList = (max: number) =>
         .map((part) => part.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(200)).max(max, { message: `At most ${max} choices.` }));
+    .pipe(z.array(text().max(200)).max(max, { message: `At most ${max} choices.` }));
 
 const yesNo = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -119,15 +118,14 @@ export const ProductListQuery = z
     /** Only products sold below their earlier price. */
     onSale: yesNo.optional(),
     /** Case-insensitive substring of the product name. */
-    search: z
-      .string()
+    search: text()
       .trim()
       .max(LIMITS.searchMaxLength, {
         message: `Search text is too long (at most ${LIMITS.searchMaxLength} characters).`,
       })
       .optional(),
     /** A product id that goes first, as when a search suggestion is picked. */
-    highlight: z.string().max(100).optional(),
+    highlight: text().max(100).optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'The lowest price must not be above the highest.',
@@ -151,7 +149,7 @@ export type ProductList = z.infer<typeof ProductList>;
 export const ProductShelf = z.object({ success: z.literal(true), products: z.array(ProductSummary) });
 export type ProductShelf = z.infer<typeof ProductShelf>;
 
-const ProductIdParams = z.object({ id: z.string().max(100) });
+const ProductIdParams = z.object({ id: text().max(100) });
 
 export const HeroImage = z.object({
   success: z.literal(true),

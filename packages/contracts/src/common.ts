@@ -1,8 +1,30 @@
-import { initContract } from '@ts-rest/core';
+import { type AppRoute, initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorResponse } from './errors';
+import { ERROR_MESSAGES, ErrorResponse } from './errors';
 
 export const c = initContract();
+
+/**
+ * What a text field may hold: no control characters (C0 but tab, line feed and carriage return,
+ * DEL and C1) and no lone surrogates. PostgreSQL refuses NUL outright, and the others are never
+ * typed by a person: they are refused with a 400 instead of reaching the database.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const MULTILINE_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]*$/u;
+/** The same, and no tabs or line breaks either: names, emails, search words, ids. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const SINGLE_LINE_TEXT = /^[^\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]*$/u;
+
+/**
+ * The one string type of every text field and query parameter of the contract: a line of text.
+ * `message` words the refusal of a missing or non-string value.
+ */
+export const text = (message?: string) =>
+  z.string(message ? { message } : undefined).regex(SINGLE_LINE_TEXT, ERROR_MESSAGES.textInvalidCharacters);
+
+/** Text that may run over several lines, such as order notes and reviews. */
+export const multilineText = (message?: string) =>
+  z.string(message ? { message } : undefined).regex(MULTILINE_TEXT, ERROR_MESSAGES.textInvalidCharacters);
 
 /** An amount of money in taka, with at most two decimals (stored as poisha on the server). */
 export const Taka = z.number().nonnegative().multipleOf(0.01);
@@ -17,3 +39,12 @@ export const commonResponses = {
   429: ErrorResponse,
   500: ErrorResponse,
 } as const;
+
+/**
+ * Marks a call that needs the bearer token of a signed-in user. The API guards every call so
+ * marked (401 without a valid token) and the OpenAPI document declares it: one list, two uses.
+ */
+export const signedIn = { metadata: { auth: 'bearer' } } as const;
+
+export const requiresSignIn = (route: AppRoute): boolean =>
+  (route.metadata as { auth?: unknown } | undefined)?.auth === 'bearer';

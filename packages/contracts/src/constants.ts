@@ -85,6 +85,9 @@ export const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'bn', name: 'Bengali' },
 ] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+/** The codes of LANGUAGES, as a list a schema can check against. */
+export const LANGUAGE_CODES = ['en', 'bn'] as const satisfies readonly LanguageCode[];
 export const CURRENCIES = ['USD', 'BDT'] as const;
 export const DEFAULT_CURRENCY = 'USD';
 export const CURRENCY_SYMBOL = '৳';
@@ -148,8 +151,21 @@ export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const ADDRESS_LABELS = ['HOME', 'OFFICE'] as const;
+/** How many addresses one shopper may keep: the pickup list stays a list one can choose from. */
+export const MAX_ADDRESSES_PER_SHOPPER = 20;
 
-/** Our password rule: the spec shows none, so we set one (docs/decisions.md). */
+/** Our password rule: the spec shows none, so we set one (NIST SP 800-63B; docs/decisions.md). */
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The web app's pages that links sent by email open; each passes the link's token on to the API. */
+export const EMAIL_LINK_PAGES = { verifyEmail: '/verify-email', resetPassword: '/reset-password' } as const;
+
+/** How long the links sent by email work. */
+export const EMAIL_LINK_TTL_MINUTES = {
+  verifyEmail: 24 * 60,
+  changeEmail: 24 * 60,
+  resetPassword: 30,
+} as const;
 
 export const RETURN_WINDOW_DAYS = 7;

@@ -1,40 +1,97 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { MAX_ADDRESSES_PER_SHOPPER, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
-/** Texts the API answers with. The spec's own wording where it gives one. */
+/**
+ * Texts the API answers with, by code: the code is what an answer's `code` says, so a client can
+ * show the text in the shopper's language. The spec's own wording where it gives one.
+ */
 export const ERROR_MESSAGES = {
   invalidRequest: 'The request is not valid.',
   routeNotFound: 'Not found.',
+  bodyTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'This kind of content is not accepted here.',
   unexpected: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  textInvalidCharacters: 'Text must not contain control characters.',
   productNotFound: 'Product not found.',
+  cartLineNotFound: 'This item is not in your cart.',
+  productUnavailable: 'This product is no longer sold.',
+  promoUnknown: 'Invalid Promo Code',
+  promoExpired: 'This promo code has expired.',
+  promoNotYetValid: 'This promo code cannot be used yet.',
+  promoUsedUp: 'This promo code has been used up.',
+  promoAlreadyUsed: 'You have already used this promo code.',
+  promoCartEmpty: 'Add something to your cart before applying a promo code.',
   heroImageMissing: 'No hero image is set.',
+  addressFieldsRequired: 'Please fill in all required fields.',
+  addressPlaceUnknown: 'Please choose a province and a city of that province from the list.',
+  addressNotFound: 'Address not found.',
+  addressLimitReached: `You can keep at most ${MAX_ADDRESSES_PER_SHOPPER} addresses. Please delete one first.`,
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'Email already exists. Please use a different email.',
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   googleUnavailable: 'Google sign-in is not available.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  googleFlowLost: 'Your sign-in took too long or was started elsewhere. Please try again.',
+  googleEmailMissing: 'Your Google account did not share an email address.',
+  googleEmailUnverified:
+    'Google has not verified the email address of this account. Verify it with Google first, or sign in with your email and password.',
+  googleOtherAccount: 'This email belongs to an account that signs in with another Google account.',
   nameRequired: 'Name is required.',
   fullNameRequired: 'Full Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address.',
   passwordRequired: 'Password is required.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordTooLong: 'Password must be at most 128 characters.',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
+  passwordIsEmail: 'Your password must not be your email address.',
+  passwordIsName: 'Your password must not be your name.',
   birthdayInvalid: 'Birthday must be a real date (YYYY-MM-DD).',
+  linkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
+  linkRequired: 'The link is incomplete. Please open it again from your email.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  currentPasswordRequired: 'Enter your current password to change your email address.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  recentSignInRequired:
+    'For your safety, please sign out and sign in again before changing your email address.',
 } as const;
+
+/** Codes of refusals whose text is worded with details (`params`), so no fixed text stands in the catalogue. */
+export const WORDED_ERROR_CODES = [
+  /** params: minutes */
+  'tooManyAttempts',
+  /** params: size */
+  'sizeSoldOut',
+  /** params: size, left, inCart */
+  'onlyLeftInSize',
+  /** params: limit, inCart */
+  'lineLimitReached',
+  /** params: minimum, missing (taka) */
+  'promoMinimumNotReached',
+] as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES | (typeof WORDED_ERROR_CODES)[number];
 
 export const ValidationIssue = z.object({
   /** Dotted path of the field, such as `body.email` or `query.page`. */
   path: z.string(),
   message: z.string(),
+  /** The message's code, when it is one of the catalogue's texts. */
+  code: z.string().optional(),
 });
 export type ValidationIssue = z.infer<typeof ValidationIssue>;
 
 /** The one error shape every failing call answers with. */
 export const ErrorResponse = z.object({
   success: z.literal(false),
+  /** A stable name of what went wrong, such as `emailTaken`: the key of its text in the catalogue. */
+  code: z.string(),
+  /** The text in English, for clients without the catalogue. */
   message: z.string(),
+  /** The details a worded message was made with, such as `{ size: 'M', left: 3 }`. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   issues: z.array(ValidationIssue).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -1,5 +1,6 @@
 import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
 import { type ZodType, z } from 'zod';
+import { requiresSignIn } from './common';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -33,14 +34,24 @@ function operationFor(id: string, route: AppRoute): Operation {
   return {
     operationId: id,
     summary: route.summary,
+    // Every call says who may make it: a signed-in user's bearer token, or anyone (an empty list).
+    security: requiresSignIn(route) ? [{ [BEARER]: [] }] : [],
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     responses,
   };
 }
 
-/** An OpenAPI 3.1 document of every call in a contract, for people and tools outside the monorepo. */
-export function openApiDocument(router: AppRouter, info: { title: string; version: string }) {
+const BEARER = 'bearerAuth';
+
+/**
+ * An OpenAPI 3.1 document of every call of the contracts, for people and tools outside the
+ * monorepo. The `api` router's calls are named from its root, another router's from its name.
+ */
+export function openApiDocument(
+  routers: Record<string, AppRouter>,
+  info: { title: string; version: string; description: string },
+) {
   const paths: Record<string, Record<string, Operation>> = {};
   const visit = (node: AppRouter | AppRoute, trail: string[]) => {
     if (isAppRoute(node)) {
@@ -51,6 +62,23 @@ export function openApiDocument(router: AppRouter, info: { title: string; versio
     }
     for (const [key, child] of Object.entries(node)) visit(child as AppRouter | AppRoute, [...trail, key]);
   };
-  visit(router, []);
-  return { openapi: '3.1.0', info, paths };
+  for (const [name, router] of Object.entries(routers)) visit(router, name === 'api' ? [] : [name]);
+  return {
+    openapi: '3.1.0',
+    info,
+    // The API answers on the shop's own address, beside the web app.
+    servers: [{ url: '/', description: 'The shop that serves this document' }],
+    paths,
+    components: {
+      securitySchemes: {
+        [BEARER]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'The `token` answered by POST /api/v1/auth/login (or brought by Google sign-in), sent as `Authorization: Bearer <token>`. It expires, and signing out ends it at once.',
+        },
+      },
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { c, Taka } from './common';
+import { c, signedIn, Taka } from './common';
 import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES, SIZES } from './constants';
 import { ErrorResponse } from './errors';
 
@@ -41,5 +41,6 @@ export const ordersContract = c.router({
     path: '/user/orders',
     summary: "The signed-in shopper's orders, newest first",
     responses: { 200: OrderList, 401: ErrorResponse },
+    ...signedIn,
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductIdField } from './cart';
-import { c, Taka } from './common';
+import { c, signedIn, Taka, text } from './common';
 import { ErrorResponse } from './errors';
 
 /** A product saved for later, with what the wishlist page shows of it. */
@@ -32,6 +32,7 @@ export const wishlistContract = c.router(
         200: z.object({ success: z.literal(true), wishlist: z.array(WishlistEntry) }),
         401: ErrorResponse,
       },
+      ...signedIn,
     },
     add: {
       method: 'POST',
@@ -43,13 +44,15 @@ export const wishlistContract = c.router(
         401: ErrorResponse,
         404: ErrorResponse,
       },
+      ...signedIn,
     },
     remove: {
       method: 'DELETE',
       path: '/:productId',
       summary: 'Take a product off the wishlist; one that is not on it is already off',
-      pathParams: z.object({ productId: z.string().max(100) }),
+      pathParams: z.object({ productId: text().max(100) }),
       responses: { 200: z.object({ success: z.literal(true) }), 401: ErrorResponse },
+      ...signedIn,
     },
   },
   { pathPrefix: '/user/wishlist' },

@@ -1,6 +1,5 @@
-import { ERROR_MESSAGES } from '@haat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, refusal, type TestApp } from '../../test/app';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -17,7 +16,7 @@ describe('errors', () => {
     ] as const) {
       const res = await shop.request(method, url);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: ERROR_MESSAGES.routeNotFound });
+      expect(res.body).toEqual(refusal('routeNotFound'));
     }
   });
 
@@ -36,12 +35,64 @@ describe('errors', () => {
     }
   });
 
-  it('sends strict security headers', async () => {
+  it('sends strict security headers, and no https upgrade to a shop reached over plain http', async () => {
     const res = await shop.get('/api/v1/categories');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('answers a body too large, or of a type it cannot read, with its code', async () => {
+    const large = await shop.post('/api/v1/auth/login', {
+      email: 'a@example.com',
+      password: 'x'.repeat(1_100_000),
+    });
+    expect(large.status).toBe(413);
+    expect(large.body).toEqual(refusal('bodyTooLarge'));
+    const xml = await shop.request('POST', '/api/v1/auth/login', {
+      body: {},
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(xml.status).toBe(415);
+    expect(xml.body).toEqual(refusal('unsupportedMediaType'));
+  });
+});
+
+describe('a shop served over https', () => {
+  it('tells browsers to keep to https: HSTS and upgrade-insecure-requests', async () => {
+    const secure = await buildTestApp({ env: { PUBLIC_URL: 'https://haat.example' } });
+    try {
+      const res = await secure.get('/api/v1/categories');
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('the request log', () => {
+  it('never holds a token from an address: session tokens on the landing page, link secrets', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      await logged.get('/auth/success?token=eyJhbGciOi.secret-payload.signature&redirect=/cart');
+      await logged.get('/verify-email?token=link-secret-123');
+      await logged.get('/reset-password?x=1&TOKEN=other-secret-456#frag');
+      const log = lines.join('');
+      expect(log).toContain('/auth/success?token=[redacted]&redirect=/cart');
+      expect(log).toContain('/verify-email?token=[redacted]');
+      for (const secret of ['secret-payload', 'link-secret-123', 'other-secret-456'])
+        expect(log).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, refusal, type TestApp } from '../../test/app';
 
 let shop: TestApp;
 const INDEX =
@@ -60,7 +60,7 @@ describe('the web app on the API port', () => {
   it('keeps unknown API paths as JSON 404s, not the SPA', async () => {
     const res = await shop.get('/api/v1/nothing-here', { accept: 'text/html' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Not found.' });
+    expect(res.body).toEqual(refusal('routeNotFound'));
   });
 
   it('refuses paths that climb out of the uploads folder', async () => {

@@ -57,8 +57,10 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDistDir, uploadsDi
       // Every page address is the SPA; the router in the browser decides what it shows.
       return reply.type('text/html; charset=utf-8').sendFile('index.html', webDistDir);
     }
-    return reply
-      .status(404)
-      .send({ success: false, message: ERROR_MESSAGES.routeNotFound } satisfies ErrorResponse);
+    return reply.status(404).send({
+      success: false,
+      code: 'routeNotFound',
+      message: ERROR_MESSAGES.routeNotFound,
+    } satisfies ErrorResponse);
   });
 });

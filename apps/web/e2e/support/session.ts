@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { linkInMail } from './outbox';
 
 export type Shopper = {
   name: string;
@@ -9,8 +10,15 @@ export type Shopper = {
   user: { id: string; name: string; email: string };
 };
 
-/** A new shopper of their own for one test, registered and signed in through the API. */
-export async function newShopper(request: APIRequestContext, name = 'Nusrat Jahan'): Promise<Shopper> {
+/**
+ * A new shopper of their own for one test, registered and signed in through the API; `verified`
+ * follows the link the shop mailed, as the shopper would.
+ */
+export async function newShopper(
+  request: APIRequestContext,
+  name = 'Nusrat Jahan',
+  { verified = false }: { verified?: boolean } = {},
+): Promise<Shopper> {
   const email = `shopper-${randomUUID()}@haat.test`;
   const password = 'haat-e2e-password';
   const registered = await request.post('/api/v1/auth/register', { data: { name, email, password } });
@@ -18,6 +26,11 @@ export async function newShopper(request: APIRequestContext, name = 'Nusrat Jaha
   const login = await request.post('/api/v1/auth/login', { data: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
   const { token, user } = (await login.json()) as Pick<Shopper, 'token' | 'user'>;
+  if (verified) {
+    const token = new URL(await linkInMail(email, '/verify-email')).searchParams.get('token');
+    const followed = await request.post('/api/v1/auth/verify-email', { data: { token } });
+    expect(followed.status(), await followed.text()).toBe(200);
+  }
   return { name, email, password, token, user };
 }
 

@@ -1,5 +1,5 @@
 import routes from 'virtual:haat/contract-routes';
-import type { Contract } from '@haat/contracts';
+import type { Contract, ErrorResponse } from '@haat/contracts';
 import type { InitClientReturn } from '@ts-rest/core';
 
 /**
@@ -102,21 +102,36 @@ export function navigationAddress(names: readonly string[], query: Record<string
   return text ? `${node.path}?${text}` : node.path;
 }
 
-/** A call that answered with an error status; carries the API's own message. */
+/** A call that answered with an error status; carries the API's own message, code and field issues. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The refusal's stable name (such as `emailTaken`), when the API gave one. */
+    readonly code?: string,
+    /** The problem of each field the API named, by field: `body.password` is `password`. */
+    readonly fieldErrors: Partial<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
-}
 
-function messageOf(body: unknown): string {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
-    return body.message;
-  return 'Request failed';
+  /** The error of an answer other than the expected one; an empty message when the API gave none. */
+  static of(response: { status: number; body: unknown }): ApiError {
+    const body: Partial<ErrorResponse> =
+      response.body && typeof response.body === 'object' ? (response.body as Partial<ErrorResponse>) : {};
+    const fieldErrors: Partial<Record<string, string>> = {};
+    for (const issue of Array.isArray(body.issues) ? body.issues : []) {
+      const field = issue.path.split('.')[1];
+      if (field) fieldErrors[field] ??= issue.message;
+    }
+    return new ApiError(
+      response.status,
+      typeof body.message === 'string' ? body.message : '',
+      typeof body.code === 'string' ? body.code : undefined,
+      fieldErrors,
+    );
+  }
 }
 
 /** The body of a successful answer, or an ApiError for any other. */
@@ -124,6 +139,9 @@ export function bodyOf<R extends { status: number; body: unknown }, S extends R[
   response: R,
   expected: S,
 ): Extract<R, { status: S }>['body'] {
-  if (response.status !== expected) throw new ApiError(response.status, messageOf(response.body));
+  if (response.status !== expected) {
+    const error = ApiError.of(response);
+    throw error.message ? error : new ApiError(error.status, 'Request failed', error.code, error.fieldErrors);
+  }
   return response.body as Extract<R, { status: S }>['body'];
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { queryClient } from '../api/query-client';
-import { SessionEffects } from '../features/auth/components/session-effects';
+import { SessionEffects } from '../lib/session';
 import { ErrorBoundary } from './error-boundary';
 import { AppRoutes } from './routes';
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { signOut, useSession } from '../features/auth/session';
 import { defineMessages, useT } from '../lib/i18n';
+import { signOut, useSession } from '../lib/session';
 import { ErrorBoundary } from './error-boundary';
 import { FooterLoader } from './footer/footer-loader';
 import type { AccountMenuProps } from './header/account-menu';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PATHS } from '../config/paths';
 import { defineMessages, useT } from '../lib/i18n';
 
 const notFoundMessages = defineMessages('not-found', {
@@ -22,10 +23,10 @@ export default function NotFoundPage() {
         <Link to="/" className="button button--primary">
           {t('home')}
         </Link>
-        <Link to="/products" className="button button--outline">
+        <Link to={PATHS.products} className="button button--outline">
           {t('products')}
         </Link>
-        <Link to="/help-center" className="button button--outline">
+        <Link to={PATHS.helpCenter} className="button button--outline">
           {t('help')}
         </Link>
       </p>

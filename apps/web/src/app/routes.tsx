@@ -1,6 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import { PATHS } from '../config/paths';
 import { productQueryOptions } from '../features/catalogue/api';
 import { HomePage } from '../features/catalogue/pages/home-page';
 import { Layout } from './layout';
@@ -17,8 +18,15 @@ const FaqPage = lazy(() => import('../features/info/pages/faq-page'));
 const PaymentOptionsPage = lazy(() => import('../features/info/pages/payment-options-page'));
 const TermsPage = lazy(() => import('../features/info/pages/terms-page'));
 const PrivacyPage = lazy(() => import('../features/info/pages/privacy-page'));
+const ComingPage = lazy(() => import('../features/info/pages/coming-page'));
+const CartPage = lazy(() => import('../features/cart/pages/cart-page'));
+const SelectionPage = lazy(() => import('../features/cart/pages/selection-page'));
+const WishlistPage = lazy(() => import('../features/wishlist/pages/wishlist-page'));
 const AuthPage = lazy(() => import('../features/auth/pages/auth-page'));
 const SocialLandingPage = lazy(() => import('../features/auth/pages/social-landing-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
+const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page'));
 const AccountPage = lazy(() => import('../features/account/pages/account-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -37,29 +45,41 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
-        <Route path="home" element={<Navigate to="/" replace />} />
-        <Route path="products" element={<CataloguePage />} />
-        <Route path="shop" element={<Navigate to="/products" replace />} />
+        <Route path="home" element={<Navigate to={PATHS.home} replace />} />
+        <Route path={PATHS.products} element={<CataloguePage />} />
+        <Route path="shop" element={<Navigate to={PATHS.products} replace />} />
         <Route path="product/:id" element={<ProductRoute />} />
         <Route path="productdetails" element={<ProductPage />} />
-        <Route path="category" element={<CategoriesPage />} />
-        <Route path="categories" element={<Navigate to="/category" replace />} />
+        <Route path={PATHS.categories} element={<CategoriesPage />} />
+        <Route path="categories" element={<Navigate to={PATHS.categories} replace />} />
         <Route path="category/:slug" element={<CategoryPage />} />
-        <Route path="about" element={<AboutPage />} />
+        <Route path={PATHS.about} element={<AboutPage />} />
         <Route path="aboutus" element={<AboutPage />} />
-        <Route path="help-center" element={<HelpCenterPage />} />
-        <Route path="helpdesk" element={<Navigate to="/help-center" replace />} />
-        <Route path="contact" element={<Navigate to="/help-center?section=live" replace />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="paymentoptions" element={<PaymentOptionsPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path={PATHS.helpCenter} element={<HelpCenterPage />} />
+        <Route path="helpdesk" element={<Navigate to={PATHS.helpCenter} replace />} />
+        <Route path="contact" element={<Navigate to={PATHS.helpSection('live')} replace />} />
+        <Route path={PATHS.faq} element={<FaqPage />} />
+        <Route path={PATHS.paymentOptions} element={<PaymentOptionsPage />} />
+        <Route path={PATHS.terms} element={<TermsPage />} />
+        <Route path={PATHS.privacy} element={<PrivacyPage />} />
+        {/* Filled in with checkout; until then each says what it will hold. */}
+        <Route path={PATHS.orders} element={<ComingPage page="orders" />} />
+        <Route path={PATHS.messages} element={<ComingPage page="messages" />} />
+        <Route path={PATHS.returns} element={<ComingPage page="returns" />} />
+        <Route path={PATHS.orderStatus} element={<ComingPage page="orderStatus" />} />
+        <Route path={PATHS.cart} element={<CartPage />} />
+        <Route path={`${PATHS.cart}/:id`} element={<CartPage />} />
+        <Route path={PATHS.checkout} element={<SelectionPage />} />
+        <Route path={PATHS.wishlist} element={<WishlistPage />} />
         {/* Keyed: going from /login to /register opens the other tab afresh. */}
-        <Route path="auth" element={<AuthPage key="auth" />} />
-        <Route path="login" element={<AuthPage key="login" tab="login" />} />
-        <Route path="register" element={<AuthPage key="register" tab="signup" />} />
-        <Route path="auth/success" element={<SocialLandingPage />} />
-        <Route path="auth/google/callback" element={<SocialLandingPage />} />
+        <Route path={PATHS.auth} element={<AuthPage key="auth" />} />
+        <Route path={PATHS.login} element={<AuthPage key="login" tab="login" />} />
+        <Route path={PATHS.register} element={<AuthPage key="register" tab="signup" />} />
+        <Route path={PATHS.authSuccess} element={<SocialLandingPage />} />
+        <Route path={PATHS.googleCallback} element={<SocialLandingPage />} />
+        <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={PATHS.verifyEmail} element={<VerifyEmailPage />} />
         {/* The account area: its own routes, behind sign-in (features/account). */}
         <Route path="manageaccount/*" element={<AccountPage />} />
         <Route path="mangaeaccount/*" element={<AccountPage />} />

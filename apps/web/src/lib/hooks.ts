@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 
 /** Whether the page is scrolled further down than `threshold` pixels. */
 export function useScrolledPast(threshold: number): boolean {
@@ -70,4 +71,10 @@ export function useNearScreen<E extends Element>(margin: string): [RefObject<E |
     return () => observer.disconnect();
   }, [near, margin]);
   return [ref, near];
+}
+
+/** The current address, path and query, such as a page to come back to after signing in. */
+export function useCurrentPath(): string {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
 }

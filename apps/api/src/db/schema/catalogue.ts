@@ -1,6 +1,7 @@
 import { SIZES } from '@haat/contracts/constants';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -41,6 +42,10 @@ export const categoryItems = pgTable(
   (t) => [uniqueIndex('category_items_category_slug_key').on(t.categoryId, t.slug), index().on(t.slug)],
 );
 
+/** The leading keys of the catalogue's sort indexes (modules/catalogue/service.ts, ORDER_BY). */
+const inStock = (t: { stockTotal: AnyPgColumn }) => sql`(${t.stockTotal} > 0)`;
+const soldOut = (t: { stockTotal: AnyPgColumn }) => sql`(${t.stockTotal} = 0)`;
+
 export const products = pgTable(
   'products',
   {
@@ -74,15 +79,22 @@ export const products = pgTable(
     check('products_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     // One index per sort the catalogue offers, ending in the id that breaks ties, so a page is read
     // straight off an index. They are ascending: a backward scan serves the descending sorts.
-    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
-    index('products_item_created_idx').on(t.categoryItemId, t.createdAt, t.id),
-    index('products_created_idx').on(t.createdAt, t.id),
+    // Sorts other than price put sold-out products last, so their indexes lead with the same
+    // expression as the catalogue's ORDER BY: `stock_total > 0` for the sorts read backward,
+    // `stock_total = 0` for those read forward (oldest, name A-Z).
+    index('products_category_created_idx').on(t.categoryId, inStock(t), t.createdAt, t.id),
+    index('products_item_created_idx').on(t.categoryItemId, inStock(t), t.createdAt, t.id),
+    index('products_created_idx').on(inStock(t), t.createdAt, t.id),
+    index('products_oldest_idx').on(soldOut(t), t.createdAt, t.id),
     index('products_price_idx').on(t.price, t.id),
     index('products_sold_idx').on(t.sold, t.id),
-    index('products_rating_idx').on(t.rating, t.sold, t.id),
-    index('products_name_idx').on(t.name, t.id),
+    index('products_rating_idx').on(inStock(t), t.rating, t.sold, t.id),
+    index('products_name_idx').on(soldOut(t), t.name, t.id),
+    index('products_name_desc_idx').on(inStock(t), t.name, t.id),
     // The top deals: reduced products only, newest first.
-    index('products_deals_created_idx').on(t.createdAt, t.id).where(sql`${t.oldPrice} > ${t.price}`),
+    index('products_deals_created_idx')
+      .on(inStock(t), t.createdAt, t.id)
+      .where(sql`${t.oldPrice} > ${t.price}`),
     /** Case-insensitive substring search on the name (ILIKE '%…%') through trigrams. */
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     /** The same search for one or two characters, which trigrams cannot serve (migration 0003). */

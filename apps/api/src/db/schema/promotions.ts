@@ -1,8 +1,22 @@
+import { PROMO_KINDS } from '@haat/contracts/promo-rules';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, poisha } from './columns';
+import { orders } from './orders';
+import { users } from './users';
 
-export const promoKind = pgEnum('promo_kind', ['percent', 'fixed']);
+export const promoKind = pgEnum('promo_kind', PROMO_KINDS);
 
 export const promoCodes = pgTable(
   'promo_codes',
@@ -13,13 +27,19 @@ export const promoCodes = pgTable(
     kind: promoKind('kind').notNull(),
     /** A percentage for percent codes, poisha for fixed ones. */
     value: integer('value').notNull(),
+    /** What the code gives, in the shop's words, shown with it. */
+    description: text('description').notNull().default(''),
     /** Poisha. */
     minSubtotal: poisha('min_subtotal').notNull().default(0),
     /** Poisha; null for no cap. */
     maxDiscount: poisha('max_discount'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Orders that may use it in all; null for no limit. */
     usageLimit: integer('usage_limit'),
+    /** Orders one shopper may use it for; null for no limit. */
+    perShopperLimit: integer('per_shopper_limit').default(1),
+    /** Orders that used it: counted by checkout inside the order's transaction. */
     usedCount: integer('used_count').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -27,5 +47,39 @@ export const promoCodes = pgTable(
   (t) => [
     check('promo_codes_value_positive', sql`${t.value} > 0`),
     check('promo_codes_percent_range', sql`${t.kind} <> 'percent' or ${t.value} <= 100`),
+    check('promo_codes_code_upper', sql`${t.code} = upper(${t.code})`),
   ],
 );
+
+/** Each order that used a promo code: what the per-shopper limit counts. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: id(),
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promo_redemptions_promo_user_idx').on(t.promoCodeId, t.userId),
+    uniqueIndex('promo_redemptions_order_key').on(t.orderId),
+  ],
+);
+
+/** The promo code a shopper applied to their cart, checked again whenever the cart is read. */
+export const cartPromos = pgTable('cart_promos', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  promoCodeId: uuid('promo_code_id')
+    .notNull()
+    .references(() => promoCodes.id, { onDelete: 'cascade' }),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openShopDependencies } from '../../app';
-import { loadConfig } from '../../config';
+import { ConfigError, loadConfig } from '../../config';
+import { DataDirInUse } from '../../lib/data-dir-lock';
 import { seedDemoShop } from './demo';
 import { seedLargeCatalogue } from './large';
 
@@ -20,7 +21,14 @@ if (!Number.isInteger(target) || target < 0) {
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 const started = Date.now();
-const deps = await openShopDependencies(loadConfig());
+const deps = await openShopDependencies(loadConfig()).catch((error: unknown) => {
+  // A setting or a running shop in the way is a message for the person, not a stack.
+  if (error instanceof ConfigError || error instanceof DataDirInUse) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+});
 try {
   const seeded = await seedDemoShop(deps, { log });
   log(

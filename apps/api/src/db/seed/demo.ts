@@ -19,13 +19,14 @@ import {
   users,
 } from '../schema';
 import {
-  DEMO_CARE,
   DEMO_CATEGORIES,
-  DEMO_OCCASIONS,
   type DemoCategory,
-  type GarmentShape,
+  type DemoItem,
+  namesForItem,
+  wordingForItem,
 } from './demo-catalogue';
-import { heroSvg, PRODUCT_VIEWS, productSvg, renderRenditions } from './product-art';
+import { seedDemoPromotions } from './demo-promotions';
+import { heroSvg, PRODUCT_VIEWS, productSvg, renderRenditions, viewShowsKind } from './product-art';
 
 /** The demo logins `pnpm start` prints. Demo data only: turn SEED_DEMO off for a real shop. */
 export const DEMO_LOGINS = {
@@ -40,7 +41,7 @@ const DAY_MS = 86_400_000;
 type PlannedProduct = {
   id: string;
   category: DemoCategory;
-  itemName: string;
+  item: DemoItem;
   name: string;
   description: string;
   brand: string;
@@ -51,15 +52,20 @@ type PlannedProduct = {
   sold: number;
   createdAt: Date;
   stock: Record<(typeof SIZES)[number], number>;
-  images: { shape: GarmentShape; colourHex: string; view: (typeof PRODUCT_VIEWS)[number]; variant: number }[];
+  /** Each picture's SVG and the storage key it is kept under. */
+  images: { svg: string; key: string }[];
 };
 
 /** A taka price that ends in 90, as shops price things. */
 const shopPrice = (random: Random, min: number, max: number) =>
   Math.max(min, Math.round(random.int(min, max) / 100) * 100 - 10);
 
+/** Whether one name is the other or contains it. */
+const overlaps = (a: string, b: string) =>
+  a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase());
+
 function planProducts(random: Random, total: number, now: Date): PlannedProduct[] {
-  const names = new Set<string>();
+  const names: string[] = [];
   const planned: PlannedProduct[] = [];
   for (let i = 0; i < total; i++) {
     const category = DEMO_CATEGORIES[i % DEMO_CATEGORIES.length] as DemoCategory;
@@ -67,10 +73,13 @@ function planProducts(random: Random, total: number, now: Date): PlannedProduct[
     const item = category.items[nth % category.items.length];
     if (!item) throw new Error('a demo category has no items');
     const colour = random.pick(COLOUR_FAMILIES);
-    const fabric = random.pick(category.fabrics);
-    let name = `${random.pick(category.styles)} ${fabric} ${item.name}`;
-    if (names.has(name)) name = `${colour.name} ${name}`;
-    names.add(name);
+    // While the item has names to spare, no name repeats or hides inside another ("Printed Cotton
+    // Panjabi" in "Boys' Printed Cotton Panjabi"), so shoppers and tests can tell listings apart.
+    const choices = namesForItem(item);
+    const unused = choices.filter((choice) => !names.some((taken) => overlaps(taken, choice)));
+    const name = unused.length > 0 ? random.pick(unused) : `${colour.name} ${random.pick(choices)}`;
+    names.push(name);
+    const wording = wordingForItem(item);
 
     const price = shopPrice(random, item.price[0], item.price[1]);
     const soldOut = random.chance(0.08);
@@ -85,12 +94,12 @@ function planProducts(random: Random, total: number, now: Date): PlannedProduct[
     planned.push({
       id: crypto.randomUUID(),
       category,
-      itemName: item.name,
+      item,
       name,
       description: [
-        `${name} by ${brand}, made in ${fabric.toLowerCase()} in a rich ${colour.name.toLowerCase()}.`,
-        `Comfortable in Dhaka's weather and right for ${random.pick(DEMO_OCCASIONS)}.`,
-        random.pick(DEMO_CARE),
+        `${name} by ${brand}, in a rich ${colour.name.toLowerCase()}.`,
+        random.pick(wording.uses),
+        random.pick(wording.care),
       ].join(' '),
       brand,
       colour: colour.name,
@@ -102,50 +111,43 @@ function planProducts(random: Random, total: number, now: Date): PlannedProduct[
       sold: Math.floor(random.next() ** 2 * 2400),
       createdAt: new Date(now.getTime() - random.int(0, 180 * DAY_MS)),
       stock,
-      images: PRODUCT_VIEWS.slice(0, imageCount).map((view) => ({
-        shape: category.shape,
-        colourHex: colour.swatch,
-        view,
-        variant,
-      })),
+      images: PRODUCT_VIEWS.slice(0, imageCount).map((view) => {
+        const svg = productSvg(item.kind, colour.swatch, view, variant);
+        // The key names what the picture shows: the kind for a view of the thing, cloth for the rest.
+        return { svg, key: contentKey(`products/${viewShowsKind(view) ? item.kind : 'cloth'}-${view}`, svg) };
+      }),
     });
   }
   return planned;
 }
 
-const contentKey = (folder: string, content: string) =>
-  `${folder}/${createHash('sha256').update(content).digest('hex').slice(0, 20)}`;
+/** A key that names its content: `products/saree-front-<hash>`. */
+function contentKey(prefix: string, content: string) {
+  return `${prefix}-${createHash('sha256').update(content).digest('hex').slice(0, 20)}`;
+}
 
-/** Draws and stores every picture, a few at a time; returns the storage key of each SVG. */
+/** Draws and stores every picture once, a few at a time. */
 async function storeProductImages(
   storage: FileStorage,
-  svgs: string[],
+  images: { svg: string; key: string }[],
   log: (message: string) => void,
-): Promise<Map<string, string>> {
-  const keys = new Map<string, string>();
-  const unique = [...new Set(svgs)];
+) {
+  const unique = [...new Map(images.map((image) => [image.key, image.svg]))];
   const widths = Object.values(PRODUCT_IMAGE_WIDTHS);
   const AT_ONCE = 4;
   for (let start = 0; start < unique.length; start += AT_ONCE) {
     await Promise.all(
-      unique.slice(start, start + AT_ONCE).map(async (svg) => {
-        const key = contentKey('products', svg);
+      unique.slice(start, start + AT_ONCE).map(async ([key, svg]) => {
         for (const rendition of await renderRenditions(svg, widths)) {
           await storage.put(renditionKey(key, rendition.width), rendition.bytes);
         }
-        keys.set(svg, key);
       }),
     );
     if (start % 100 === 0) log(`drawing demo product images: ${start} of ${unique.length}`);
   }
-  return keys;
 }
 
-async function insertCatalogue(
-  tx: Transaction,
-  planned: PlannedProduct[],
-  imageKeyOf: (p: PlannedProduct) => string[],
-) {
+async function insertCatalogue(tx: Transaction, planned: PlannedProduct[]) {
   const categoryRows = await tx
     .insert(categories)
     .values(
@@ -179,7 +181,7 @@ async function insertCatalogue(
       name: p.name,
       description: p.description,
       categoryId: categoryIdByTitle.get(p.category.title) as string,
-      categoryItemId: itemIdByName.get(p.itemName) ?? null,
+      categoryItemId: itemIdByName.get(p.item.name) ?? null,
       brand: p.brand,
       colour: p.colour,
       price: poishaFromTaka(p.price),
@@ -198,7 +200,7 @@ async function insertCatalogue(
     .insert(productImages)
     .values(
       planned.flatMap((p) =>
-        imageKeyOf(p).map((storageKey, position) => ({ productId: p.id, position, storageKey, alt: p.name })),
+        p.images.map(({ key }, position) => ({ productId: p.id, position, storageKey: key, alt: p.name })),
       ),
     );
 }
@@ -245,16 +247,14 @@ export async function seedDemoShop(
   if ((existing?.n ?? 0) > 0) return null;
 
   const planned = planProducts(seededRandom(20_261_122), productCount, now);
-  const svgOf = (image: PlannedProduct['images'][number]) =>
-    productSvg(image.shape, image.colourHex, image.view, image.variant);
-  const keys = await storeProductImages(
+  await storeProductImages(
     storage,
-    planned.flatMap((p) => p.images.map(svgOf)),
+    planned.flatMap((p) => p.images),
     log,
   );
 
   const hero = heroSvg();
-  const heroKey = `${contentKey('hero', hero)}.webp`;
+  const heroKey = `${contentKey('hero/banner', hero)}.webp`;
   const [heroImage] = await renderRenditions(hero, [1200]);
   if (heroImage) await storage.put(heroKey, heroImage.bytes);
 
@@ -263,8 +263,9 @@ export async function seedDemoShop(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [again] = await tx.select({ n: count() }).from(categories);
     if ((again?.n ?? 0) > 0) return false;
-    await insertCatalogue(tx, planned, (p) => p.images.map((image) => keys.get(svgOf(image)) as string));
+    await insertCatalogue(tx, planned);
     await insertDemoUsers(tx);
+    await seedDemoPromotions(tx);
     const values: { [K in keyof SettingValues]: SettingValues[K] } = {
       delivery_costs: {
         dhakaInside: poishaFromTaka(DELIVERY_FEES_TAKA.dhakaInside),

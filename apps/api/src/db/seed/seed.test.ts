@@ -1,14 +1,85 @@
-import { LIMITS, type ProductList, SIZES } from '@haat/contracts';
+import { BRANDS, COLOUR_FAMILIES, LIMITS, type ProductList, SIZES } from '@haat/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { verifyPassword } from '../../modules/auth/passwords';
 import { renditionKey } from '../../modules/catalogue/images';
-import { categories, productImages, productStock, products, settings, users } from '../schema';
-import { DEMO_LOGINS, seedDemoShop } from './demo';
+import { selectRows } from '../client';
+import { categories, productImages, productStock, products, promoCodes, settings, users } from '../schema';
+import { DEMO_LOGINS, DEMO_PRODUCT_COUNT, seedDemoShop } from './demo';
+import { DEMO_CATEGORIES, type DemoItem, expandNamePattern } from './demo-catalogue';
 import { seedLargeCatalogue } from './large';
 
 let shop: TestApp;
+
+const ITEMS = new Map(DEMO_CATEGORIES.flatMap((category) => category.items.map((item) => [item.name, item])));
+const COLOUR_WORDS = new Set(COLOUR_FAMILIES.map((colour) => colour.name.toLowerCase()));
+/** Every word an item's name patterns offer, braces and commas aside. */
+const wordsOf = (item: DemoItem) =>
+  new Set(
+    item.names.flatMap((pattern) => pattern.toLowerCase().split(/[\s{},]+/)).filter((word) => word !== ''),
+  );
+/** Cloth that sunglasses, watches and other hard accessories are never made of. */
+const CLOTH = [
+  'cotton',
+  'silk',
+  'linen',
+  'khadi',
+  'denim',
+  'georgette',
+  'chiffon',
+  'muslin',
+  'lawn',
+  'jersey',
+  'wool',
+];
+const HARD_ACCESSORIES = ['Sunglasses', 'Watches', 'Jewellery', 'Bags', 'Belts', 'Wallets'];
+
+type ListedProduct = { name: string; item: string; colour: string; brand: string; keys: string[] };
+/** Every product with its item and its pictures' storage keys in order. */
+const listedProducts = () =>
+  selectRows<ListedProduct>(
+    shop.db,
+    sql`select p.name, i.name as item, p.colour, p.brand,
+          array(select pi.storage_key from product_images pi where pi.product_id = p.id order by pi.position) as keys
+        from products p join category_items i on i.id = p.category_item_id`,
+  );
+
+/** What a shopper would notice: a name that says a word twice, or says what its item is not. */
+function namesThatDoNotFit(listed: ListedProduct[]): string[] {
+  return listed.flatMap(({ name, item: itemName, colour }) => {
+    const item = ITEMS.get(itemName);
+    if (!item) return [`${name}: ${itemName} is not a demo item`];
+    const problems: string[] = [];
+    const parts = name.toLowerCase().split(/[\s-]+/);
+    if (new Set(parts).size !== parts.length) problems.push(`${name}: says a word twice`);
+    const allowed = wordsOf(item);
+    for (const word of name.toLowerCase().split(/\s+/)) {
+      // A colour may lead a name, to tell two listings of one item apart.
+      if (!allowed.has(word) && word !== colour.toLowerCase()) {
+        problems.push(`${name}: "${word}" is not a word for ${itemName}`);
+      }
+    }
+    if (HARD_ACCESSORIES.includes(itemName)) {
+      for (const cloth of CLOTH) if (parts.includes(cloth)) problems.push(`${name}: ${itemName} of ${cloth}`);
+    }
+    return problems;
+  });
+}
+
+/** Each product's first picture shows its item's kind; the shared close-ups show only cloth. */
+function picturesThatDoNotFit(listed: ListedProduct[]): string[] {
+  return listed.flatMap(({ name, item, keys }) => {
+    const kind = ITEMS.get(item)?.kind;
+    const [first, ...others] = keys;
+    return [
+      ...(first?.startsWith(`products/${kind}-front-`) ? [] : [`${name} (${item}) shows ${first}`]),
+      ...others
+        .filter((key) => !key.startsWith(`products/${kind}-styled-`) && !/^products\/cloth-\w+-/.test(key))
+        .map((key) => `${name} (${item}) shows ${key}`),
+    ];
+  });
+}
 
 beforeAll(async () => {
   shop = await buildTestApp();
@@ -54,6 +125,82 @@ describe('the demo shop', () => {
     expect(sizes?.n).toBe((total?.n ?? 0) * SIZES.length);
   });
 
+  it('names each product with words of its own item, never one word twice', async () => {
+    const listed = await listedProducts();
+    expect(listed.length).toBe(DEMO_PRODUCT_COUNT);
+    expect(namesThatDoNotFit(listed)).toEqual([]);
+    // Unique, and none inside another, so that a shopper (and a test) can tell listings apart.
+    const names = listed.map((p) => p.name.toLowerCase());
+    expect(
+      names.flatMap((a) => names.filter((b) => a !== b && b.includes(a)).map((b) => `${a} in ${b}`)),
+    ).toEqual([]);
+    expect(new Set(names).size).toBe(listed.length);
+    // A colour leading a name must not say a word the item's own words say.
+    for (const item of ITEMS.values())
+      for (const word of wordsOf(item)) expect(COLOUR_WORDS).not.toContain(word);
+  });
+
+  it('leaves out a name that would say a word twice', () => {
+    expect(expandNamePattern('{Festive,Katan,} Katan Saree')).toEqual(['Festive Katan Saree', 'Katan Saree']);
+    expect(expandNamePattern('{Silk,Half-Silk} Saree')).toEqual(['Silk Saree', 'Half-Silk Saree']);
+    expect(expandNamePattern('{Half-Silk,} Silk Saree')).toEqual(['Silk Saree']);
+  });
+
+  it('has products in every item of every category, of every brand and colour', async () => {
+    const listed = await listedProducts();
+    const perItem = new Map<string, number>();
+    for (const { item } of listed) perItem.set(item, (perItem.get(item) ?? 0) + 1);
+    for (const category of DEMO_CATEGORIES) {
+      for (const item of category.items) expect(perItem.get(item.name), item.name).toBeGreaterThan(0);
+    }
+    expect(new Set(listed.map((p) => p.brand))).toEqual(new Set(BRANDS));
+    expect(new Set(listed.map((p) => p.colour))).toEqual(
+      new Set(COLOUR_FAMILIES.map((colour) => colour.name)),
+    );
+  });
+
+  it('draws each kind of item as itself', () => {
+    const kinds = Object.fromEntries([...ITEMS.values()].map((item) => [item.name, item.kind]));
+    expect(kinds).toMatchObject({
+      Jeans: 'legwear',
+      Trousers: 'legwear',
+      Palazzo: 'legwear',
+      Lungi: 'legwear',
+      Saree: 'saree',
+      'Jamdani Saree': 'saree',
+      'Katan Saree': 'saree',
+      Panjabi: 'tunic',
+      Kurti: 'tunic',
+      Abaya: 'tunic',
+      Shirts: 'shirt',
+      'T-Shirts': 'tee',
+      "Girls' Frock": 'dress',
+      'Party Dress': 'dress',
+      Hoodie: 'outerwear',
+      Sweater: 'outerwear',
+      Blazer: 'blazer',
+      Sneakers: 'sneaker',
+      'Formal Shoes': 'shoe',
+      Nagra: 'nagra',
+      Sandals: 'sandal',
+      Bags: 'bag',
+      Sunglasses: 'sunglasses',
+      Watches: 'watch',
+      Belts: 'belt',
+      Caps: 'cap',
+      Wallets: 'wallet',
+      Jewellery: 'jewellery',
+      'Bedsheet Set': 'bedding',
+      'Cushion Covers': 'cushion',
+      Curtains: 'curtain',
+      Towels: 'towel',
+    });
+  });
+
+  it("draws each product's first picture with the silhouette of its item's kind", async () => {
+    expect(picturesThatDoNotFit(await listedProducts())).toEqual([]);
+  });
+
   it('stores every picture it names, at both widths', async () => {
     const keys = await shop.db.selectDistinct({ key: productImages.storageKey }).from(productImages);
     for (const { key } of keys.slice(0, 20)) {
@@ -85,6 +232,15 @@ describe('the demo shop', () => {
     expect(await verifyPassword(admin?.passwordHash ?? '', 'wrong password')).toBe(false);
   });
 
+  it('has WELCOME10, the 10% off the cart page promises, and an expired code to try', async () => {
+    const codes = await shop.db.select().from(promoCodes).orderBy(promoCodes.code);
+    expect(codes.map(({ code, kind, value, active }) => ({ code, kind, value, active }))).toEqual([
+      { code: 'EID2025', kind: 'fixed', value: 200_00, active: true },
+      { code: 'WELCOME10', kind: 'percent', value: 10, active: true },
+    ]);
+    expect(codes[0]?.endsAt?.getTime()).toBeLessThan(Date.now());
+  });
+
   it('does not seed twice', async () => {
     expect(await seedDemoShop({ database: shop.database, storage: shop.storage })).toBeNull();
     const [total] = await shop.db.select({ n: count() }).from(categories);
@@ -113,7 +269,14 @@ describe('the large catalogue for benchmarks', () => {
     expect(page.products).toHaveLength(100);
     // Past the cap, the listing counts no further and says so.
     expect(page).toMatchObject({ total: LIMITS.productCountCap, totalExact: false });
-  });
+
+    // Each copies a demo product's pictures and takes a name made for that product's item.
+    const listed = await listedProducts();
+    expect(listed).toHaveLength(3_000);
+    expect(namesThatDoNotFit(listed)).toEqual([]);
+    expect(picturesThatDoNotFit(listed)).toEqual([]);
+    // Thousands of rows on embedded PGlite: far longer when CI's other suites share the cores.
+  }, 180_000);
 });
 
 describe('seeding from two processes at once', () => {
@@ -131,7 +294,8 @@ describe('seeding from two processes at once', () => {
     } finally {
       await other.close();
     }
-  });
+    // Two seeds drawing their pictures at once: more than one test's time on a busy machine.
+  }, 120_000);
 });
 
 describe("a product's stock total", () => {

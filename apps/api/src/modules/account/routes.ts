@@ -6,10 +6,9 @@ import type { AccountService } from './service';
 
 const s = initServer();
 
-/** Everything under /user belongs to the signed-in shopper: no valid token, no answer. */
+/** Everything under /user belongs to the signed-in shopper; the contract marks its calls signed-in. */
 export function accountPlugin(account: AccountService, options: ContractRouterOptions) {
   return async (scope: FastifyInstance) => {
-    scope.addHook('onRequest', scope.requireUser);
     const router = s.router(contract.account, {
       profile: async ({ request }) => ({
         status: 200,
@@ -17,7 +16,7 @@ export function accountPlugin(account: AccountService, options: ContractRouterOp
       }),
       updateProfile: async ({ request, body }) => ({
         status: 200,
-        body: { success: true, user: await account.updateProfile(request.user.id, body) },
+        body: { success: true, ...(await account.updateProfile(request.user, body, request.ip)) },
       }),
     });
     await scope.register(s.plugin(router), options);

@@ -1,40 +1,70 @@
-import { ERROR_MESSAGES, type Profile, type ProfileUpdate } from '@haat/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, type Profile, type ProfileUpdate } from '@haat/contracts';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { Conflict, Unauthorized } from '../../errors';
-import { toProfile } from '../auth/users';
+import { Unauthorized } from '../../errors';
+import type { EmailLinks } from '../auth/email-links';
+import type { AuthService } from '../auth/service';
+import { type SignedInUser, toProfile } from '../auth/users';
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-export function createAccountService({ db }: { db: Database }) {
-  return {
-    async profile(userId: string): Promise<Profile> {
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user) throw new Unauthorized(ERROR_MESSAGES.signInRequired);
-      return toProfile(user);
-    },
+type AccountDeps = {
+  db: Database;
+  emailLinks: EmailLinks;
+  requestEmailChange: AuthService['requestEmailChange'];
+};
 
-    /** Changes the profile; fields left out stay as they are, an empty one is cleared. */
-    async updateProfile(userId: string, change: ProfileUpdate): Promise<Profile> {
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(sql`lower(${users.email})`, change.email.toLowerCase()), ne(users.id, userId)));
-      if (taken) throw new Conflict(ERROR_MESSAGES.emailTaken);
-      const [user] = await db
-        .update(users)
-        .set({
-          name: change.name,
-          email: change.email,
-          ...(change.phone !== undefined ? { phone: change.phone || null } : {}),
-          ...(change.birthday !== undefined ? { birthday: change.birthday || null } : {}),
-          ...(change.gender !== undefined ? { gender: change.gender || null } : {}),
-        })
-        .where(eq(users.id, userId))
-        .returning();
-      if (!user) throw new Unauthorized(ERROR_MESSAGES.signInRequired);
-      return toProfile(user);
+export function createAccountService({ db, emailLinks, requestEmailChange }: AccountDeps) {
+  async function userRow(userId: string) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new Unauthorized('signInRequired');
+    return user;
+  }
+
+  async function profile(userId: string): Promise<Profile> {
+    const [user, pendingEmail] = await Promise.all([userRow(userId), emailLinks.pendingEmail(userId)]);
+    return toProfile(user, pendingEmail);
+  }
+
+  return {
+    profile,
+
+    /**
+     * Changes the profile; fields left out stay as they are, an empty one is cleared. Another
+     * email is only asked for: it takes effect when the link sent to it is opened. A refusal of
+     * the new email changes nothing else either.
+     */
+    async updateProfile(
+      signedIn: SignedInUser,
+      change: ProfileUpdate,
+      ip: string,
+    ): Promise<{ user: Profile; message: string }> {
+      const user = await userRow(signedIn.id);
+      const sameAddress = change.email.toLowerCase() === user.email.toLowerCase();
+      const sendMail = await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            name: change.name,
+            // The same address written another way (a capital letter) is still the proven one.
+            ...(sameAddress ? { email: change.email } : {}),
+            ...(change.phone !== undefined ? { phone: change.phone || null } : {}),
+            ...(change.birthday !== undefined ? { birthday: change.birthday || null } : {}),
+            ...(change.gender !== undefined ? { gender: change.gender || null } : {}),
+          })
+          .where(eq(users.id, user.id));
+        if (sameAddress) return undefined;
+        const request = { newEmail: change.email, currentPassword: change.currentPassword, ip };
+        return requestEmailChange(signedIn, user, request, tx);
+      });
+      sendMail?.();
+      return {
+        user: await profile(user.id),
+        message: sendMail
+          ? ACCOUNT_MESSAGES.emailChangeSent.replace('{email}', change.email)
+          : ACCOUNT_MESSAGES.profileSaved,
+      };
     },
   };
 }

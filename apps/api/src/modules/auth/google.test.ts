@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, freePort, type TestApp } from '../../../test/app';
 import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider';
-import { users } from '../../db/schema';
+import { accountEvents, users } from '../../db/schema';
 import { GOOGLE_CALLBACK_PATH } from './google';
 
 /**
@@ -117,8 +117,9 @@ describe('Google sign-in through a real OpenID Connect provider', () => {
     expect(JSON.parse(again.searchParams.get('user') ?? '{}')).toMatchObject({ id: user.id });
   });
 
-  it('links a password account with the same verified email instead of making a second one', async () => {
+  it('joins a password account whose email was verified, instead of making a second one', async () => {
     const shopper = await shop.signUp({ email: 'mehedi@example.com', name: 'Mehedi' });
+    await shop.db.update(users).set({ emailVerified: true }).where(eq(users.id, shopper.user.id));
     provider.signInAs({
       sub: 'g-200',
       email: 'Mehedi@example.com',
@@ -130,18 +131,112 @@ describe('Google sign-in through a real OpenID Connect provider', () => {
       id: shopper.user.id,
       name: 'Mehedi',
     });
-    // The password still works too.
+    // The password still works too, and so does the session the owner had.
     expect(
       (await shop.post('/api/v1/auth/login', { email: shopper.email, password: shopper.password })).status,
     ).toBe(200);
+    expect((await shopper.get('/api/v1/user/profile')).status).toBe(200);
+    const events = await shop.db
+      .select()
+      .from(accountEvents)
+      .where(eq(accountEvents.userId, shopper.user.id));
+    expect(events.map((event) => event.kind)).toEqual(['google_linked']);
   });
 
-  it('does not hand an account to an unverified email', async () => {
-    await shop.signUp({ email: 'victim@example.com' });
-    provider.signInAs({ sub: 'g-300', email: 'victim@example.com', email_verified: false, name: 'Not Them' });
+  it('gives an account made with an unproven email to the Google user who owns it: the squatter is out', async () => {
+    // Someone signs up with the victim's address before the victim ever comes to the shop.
+    const squatter = await shop.signUp({ email: 'rupa@example.com', name: 'Squatter' });
+    const alsoSquatter = await shop.post('/api/v1/auth/login', {
+      email: squatter.email,
+      password: squatter.password,
+    });
+    provider.signInAs({ sub: 'g-500', email: 'rupa@example.com', email_verified: true, name: 'Rupa Akter' });
+    const landed = await signInWithGoogle();
+    const owner = JSON.parse(landed.searchParams.get('user') ?? '{}') as SessionUser;
+    expect(owner).toMatchObject({
+      id: squatter.user.id,
+      name: 'Rupa Akter',
+      email: 'rupa@example.com',
+      verified_email: true,
+    });
+    expect(
+      (await shop.as(landed.searchParams.get('token') ?? '').get('/api/v1/user/profile')).body,
+    ).toMatchObject({
+      user: { has_password: false, verified_email: true },
+    });
+    // The squatter's password opens nothing, and their sessions are over.
+    const login = await shop.post('/api/v1/auth/login', {
+      email: squatter.email,
+      password: squatter.password,
+    });
+    expect(login.status).toBe(401);
+    expect((await squatter.get('/api/v1/user/profile')).status).toBe(401);
+    expect((await shop.as((alsoSquatter.body as { token: string }).token).get('/api/v1/cart')).status).toBe(
+      401,
+    );
+    const [row] = await shop.db.select().from(users).where(eq(users.id, squatter.user.id));
+    expect(row).toMatchObject({ googleSubject: 'g-500', passwordHash: null, emailVerified: true });
+    const events = await shop.db
+      .select()
+      .from(accountEvents)
+      .where(eq(accountEvents.userId, squatter.user.id));
+    expect(events).toEqual([
+      expect.objectContaining({
+        kind: 'google_takeover',
+        detail: expect.objectContaining({
+          email: 'rupa@example.com',
+          previousName: 'Squatter',
+          sessionsEnded: '2',
+        }),
+      }),
+    ]);
+  });
+
+  it('takes over an account the squatter moved to the victim’s address only through its link', async () => {
+    // Changing the email now waits for the new address's link, which the squatter never gets.
+    const squatter = await shop.signUp({ email: 'squatter2@example.com' });
+    const res = await squatter.put('/api/v1/user/profile', {
+      name: 'Squatter',
+      email: 'tania@example.com',
+      currentPassword: squatter.password,
+    });
+    expect(res.status).toBe(200);
+    provider.signInAs({ sub: 'g-600', email: 'tania@example.com', email_verified: true, name: 'Tania' });
+    const landed = await signInWithGoogle();
+    // The victim gets an account of their own; the squatter's stays as it was.
+    expect(JSON.parse(landed.searchParams.get('user') ?? '{}')).not.toMatchObject({ id: squatter.user.id });
+    expect((await squatter.get('/api/v1/user/profile')).body).toMatchObject({
+      user: { email: 'squatter2@example.com' },
+    });
+  });
+
+  it('refuses to join an account already joined with another Google account', async () => {
+    const shopper = await shop.signUp({ email: 'two.googles@example.com' });
+    await shop.db
+      .update(users)
+      .set({ emailVerified: true, googleSubject: 'g-700' })
+      .where(eq(users.id, shopper.user.id));
+    provider.signInAs({
+      sub: 'g-701',
+      email: 'two.googles@example.com',
+      email_verified: true,
+      name: 'Other',
+    });
     const landed = await signInWithGoogle();
     expect(landed.searchParams.get('token')).toBeNull();
-    expect(landed.searchParams.get('error')).toMatch(/already registered/);
+    expect(landed.searchParams.get('error')).toBe(ERROR_MESSAGES.googleOtherAccount);
+  });
+
+  it('neither hands an account to an email Google has not verified, nor makes one with it', async () => {
+    await shop.signUp({ email: 'victim@example.com' });
+    for (const email of ['victim@example.com', 'nobody-yet@example.com']) {
+      provider.signInAs({ sub: `g-300-${email}`, email, email_verified: false, name: 'Not Them' });
+      const landed = await signInWithGoogle();
+      expect(landed.searchParams.get('token')).toBeNull();
+      expect(landed.searchParams.get('error')).toBe(ERROR_MESSAGES.googleEmailUnverified);
+    }
+    const [made] = await shop.db.select().from(users).where(eq(users.email, 'nobody-yet@example.com'));
+    expect(made).toBeUndefined();
   });
 
   it('builds a name from given and family names when the provider gives no full name', async () => {
@@ -188,6 +283,10 @@ describe('without Google configured', () => {
     expect((await shop.get('/api/v1/auth/providers')).body).toEqual({ success: true, google: false });
     const res = await shop.get('/api/v1/auth/google');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: ERROR_MESSAGES.googleUnavailable });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'googleUnavailable',
+      message: ERROR_MESSAGES.googleUnavailable,
+    });
   });
 });

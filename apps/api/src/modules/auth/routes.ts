@@ -1,7 +1,8 @@
-import { contract, ERROR_MESSAGES } from '@haat/contracts';
+import { AUTH_MESSAGES, contract, ERROR_MESSAGES } from '@haat/contracts';
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContractRouterOptions } from '../../plugins/contract';
+import type { AccountService } from '../account/service';
 import type { GoogleFlow, GoogleSignIn } from './google';
 import type { AuthService } from './service';
 
@@ -32,31 +33,63 @@ function redirect(reply: Headers, location: string) {
   return { status: 302 as const, body: undefined };
 }
 
-type AuthRoutesDeps = { auth: AuthService; google: GoogleSignIn | null; secureCookies: boolean };
+type AuthRoutesDeps = {
+  auth: AuthService;
+  profile: AccountService['profile'];
+  google: GoogleSignIn | null;
+  secureCookies: boolean;
+};
 
-export function authPlugin({ auth, google, secureCookies }: AuthRoutesDeps, options: ContractRouterOptions) {
+const done = (message: string) => ({ status: 200 as const, body: { success: true as const, message } });
+
+export function authPlugin(
+  { auth, profile, google, secureCookies }: AuthRoutesDeps,
+  options: ContractRouterOptions,
+) {
   return async (scope: FastifyInstance) => {
+    // Sign-in answers carry tokens, links' results and who is signed in: no cache may keep them.
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
     const router = s.router(contract.auth, {
       register: async ({ body, request }) => ({
         status: 201,
         body: {
           success: true,
-          message: 'Account created. Please sign in.',
+          message: AUTH_MESSAGES.registered,
           user: await auth.register(body, request.ip),
         },
       }),
       login: async ({ body, request }) => ({ status: 200, body: await auth.login(body, request.ip) }),
-      profile: {
-        hooks: { onRequest: scope.requireUser },
-        handler: async ({ request }) => ({
-          status: 200,
-          body: { success: true, user: await auth.profile(request.user.id) },
-        }),
+      logout: async ({ request }) => {
+        await auth.logout(request.user.sessionId);
+        return done(AUTH_MESSAGES.signedOut);
       },
+      logoutEverywhere: async ({ request }) => {
+        await auth.logoutEverywhere(request.user.id);
+        return done(AUTH_MESSAGES.signedOutEverywhere);
+      },
+      profile: async ({ request }) => ({
+        status: 200,
+        body: { success: true, user: await profile(request.user.id) },
+      }),
+      verifyEmail: async ({ body }) => ({ status: 200, body: await auth.verifyEmail(body.token) }),
+      resendVerification: async ({ request }) => ({
+        status: 200,
+        body: await auth.resendVerification(request.user.id),
+      }),
+      forgotPassword: async ({ body, request }) => ({
+        status: 200,
+        body: await auth.forgotPassword(body, request.ip),
+      }),
+      resetPassword: async ({ body }) => ({ status: 200, body: await auth.resetPassword(body) }),
       providers: async () => ({ status: 200, body: { success: true, google: google !== null } }),
       google: async ({ query, reply }) => {
         if (!google)
-          return { status: 404, body: { success: false, message: ERROR_MESSAGES.googleUnavailable } };
+          return {
+            status: 404,
+            body: { success: false, code: 'googleUnavailable', message: ERROR_MESSAGES.googleUnavailable },
+          };
         const { url, flow } = await google.start(query.redirect);
         reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
           signed: true,

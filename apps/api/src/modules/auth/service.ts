@@ -1,105 +1,255 @@
 import {
-  ERROR_MESSAGES,
+  AUTH_MESSAGES,
+  type ForgotPasswordBody,
   type LoginBody,
   type LoginResponse,
   type RegisterBody,
+  type ResetPasswordBody,
   type SessionUser,
+  type VerifyEmailResponse,
 } from '@haat/contracts';
-import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { Conflict, TooManyRequests, Unauthorized } from '../../errors';
-import type { AttemptCounter } from '../../lib/attempts';
-import { hashPassword, verifyPassword } from './passwords';
-import { toProfile, toSessionUser, type UserRow } from './users';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Queryable, Transaction } from '../../db/client';
+import { accountEvents, users } from '../../db/schema';
+import { BadRequest, Conflict, Forbidden, fieldRefusal, Unauthorized } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import {
+  confirmEmailChangeMail,
+  emailChangeRequestedMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verifyEmailMail,
+} from '../../mail/messages';
+import { type EmailLinks, EVERY_LINK } from './email-links';
+import type { AccountLimits } from './limits';
+import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
+import type { Sessions } from './sessions';
+import { type SignedInUser, toSessionUser, type UserRow } from './users';
 
 type AuthDeps = {
   db: Database;
-  attempts: AttemptCounter;
-  limits: Config['auth']['attempts'];
-  signSessionToken: (user: UserRow) => string;
+  limits: AccountLimits;
+  sessions: Sessions;
+  emailLinks: EmailLinks;
+  mailer: Mailer;
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** A unique-index violation: another request took the email first. */
-const isUniqueViolation = (error: unknown) =>
+export const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** How recent a sign-in must be to stand in for the password of an account that has none. */
+const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
 
 /** Compared against when no account has the email, so both failures take the same time. */
 const NO_ACCOUNT_HASH = hashPassword('no account has this password');
 
-export function createAuthService({ db, attempts, limits, signSessionToken }: AuthDeps) {
-  const tooMany = (resetInMs: number) => {
-    const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
-    return new TooManyRequests(
-      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      resetInMs / 1000,
-    );
-  };
+export type AccountEvent = typeof accountEvents.$inferInsert;
 
-  /**
-   * Every attempt from an address counts against it; failed ones count against the email too, so
-   * guessing one shopper's password from many addresses is slowed as well.
-   */
-  async function admitAttempt(email: string, ip: string) {
-    const fromAddress = await attempts.add(`ip:${ip}`, limits.windowMs);
-    if (fromAddress.count > limits.perIp) throw tooMany(fromAddress.resetInMs);
-    const forEmail = await attempts.peek(`email:${email}`);
-    if (forEmail.count >= limits.perEmail) throw tooMany(forEmail.resetInMs);
-  }
+export async function recordEvent(q: Queryable, event: AccountEvent) {
+  await q.insert(accountEvents).values(event);
+}
 
-  async function findByEmail(email: string) {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-    return user;
+export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
+  const [user] = await q
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return user;
+}
+
+export function createAuthService({ db, limits, sessions, emailLinks, mailer }: AuthDeps) {
+  /** Sends `user` a link that verifies their current address. */
+  async function sendVerification(user: UserRow) {
+    const link = await emailLinks.issue({ userId: user.id, purpose: 'verify_email', email: user.email });
+    mailer.deliver({
+      to: user.email,
+      ...verifyEmailMail({ language: user.language, name: user.name, link }),
+    });
   }
 
   return {
-    findByEmail,
-
     async register(body: RegisterBody, ip: string): Promise<SessionUser> {
-      const email = body.email.toLowerCase();
-      await admitAttempt(email, ip);
-      if (await findByEmail(email)) {
-        await attempts.add(`email:${email}`, limits.windowMs);
-        throw new Conflict(ERROR_MESSAGES.emailTaken);
-      }
+      await limits.signUp(ip);
+      await checkNewPassword(body.password, body);
+      if (await findUserByEmail(db, body.email)) throw new Conflict('emailTaken');
+      let user: UserRow | undefined;
       try {
-        const [user] = await db
+        [user] = await db
           .insert(users)
-          .values({ name: body.name, email: body.email, passwordHash: await hashPassword(body.password) })
+          .values({
+            name: body.name,
+            email: body.email,
+            passwordHash: await hashPassword(body.password),
+            ...(body.language ? { language: body.language } : {}),
+          })
           .returning();
-        if (!user) throw new Error('the new user was not returned');
-        return toSessionUser(user);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new Conflict(ERROR_MESSAGES.emailTaken);
+        if (isUniqueViolation(error)) throw new Conflict('emailTaken');
         throw error;
       }
+      if (!user) throw new Error('the new user was not returned');
+      await sendVerification(user);
+      return toSessionUser(user);
     },
 
     /** One answer for an unknown email and a wrong password alike. */
     async login(body: LoginBody, ip: string): Promise<LoginResponse> {
-      const email = body.email.toLowerCase();
-      await admitAttempt(email, ip);
-      const user = await findByEmail(email);
+      const attempt = await limits.signIn(body.email, ip);
+      const user = await findUserByEmail(db, body.email);
       const matches = await verifyPassword(user?.passwordHash ?? (await NO_ACCOUNT_HASH), body.password);
-      if (!user?.passwordHash || !matches) {
-        await attempts.add(`email:${email}`, limits.windowMs);
-        throw new Unauthorized(ERROR_MESSAGES.invalidCredentials);
-      }
-      await attempts.clear(`email:${email}`);
-      return { success: true, token: signSessionToken(user), user: toSessionUser(user) };
+      if (!user?.passwordHash || !matches) throw new Unauthorized('invalidCredentials');
+      await attempt.succeeded();
+      return { success: true, token: await sessions.start(user), user: toSessionUser(user) };
     },
 
-    async profile(userId: string) {
+    logout: (sessionId: string) => sessions.end(sessionId),
+
+    /** Ends every session, and a change of email under way: a link asked for from a stolen session goes too. */
+    async logoutEverywhere(userId: string) {
+      await db.transaction(async (tx) => {
+        await emailLinks.cancel(userId, ['change_email'], tx);
+        const ended = await sessions.endAll(userId, tx);
+        await recordEvent(tx, { userId, kind: 'signed_out_everywhere', detail: { sessions: String(ended) } });
+      });
+    },
+
+    /**
+     * Follows a link sent by email: verifies the account's address, or makes the new address the
+     * account's. Either way the address is proven, so it counts as verified.
+     */
+    async verifyEmail(token: string): Promise<VerifyEmailResponse> {
+      try {
+        return await db.transaction(async (tx) => {
+          const link = await emailLinks.use(token, ['verify_email', 'change_email'], tx);
+          if (!link) throw new BadRequest('linkInvalid');
+          const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update');
+          if (!user) throw new BadRequest('linkInvalid');
+          if (link.purpose === 'verify_email') {
+            // A link to an address the account no longer has verifies nothing.
+            if (user.email.toLowerCase() !== link.email.toLowerCase()) throw new BadRequest('linkInvalid');
+            await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+            await recordEvent(tx, { userId: user.id, kind: 'email_verified', detail: { email: user.email } });
+            return { success: true, message: AUTH_MESSAGES.emailVerified, email: user.email, changed: false };
+          }
+          await tx.update(users).set({ email: link.email, emailVerified: true }).where(eq(users.id, user.id));
+          // Links sent to the old address (a reset, say) must not open the account any more.
+          await emailLinks.cancel(user.id, EVERY_LINK, tx);
+          await recordEvent(tx, {
+            userId: user.id,
+            kind: 'email_changed',
+            detail: { from: user.email, to: link.email },
+          });
+          return { success: true, message: AUTH_MESSAGES.emailChanged, email: link.email, changed: true };
+        });
+      } catch (error) {
+        // Someone else took the new address after the link was sent; the link stays unused.
+        if (isUniqueViolation(error)) throw new Conflict('emailTaken');
+        throw error;
+      }
+    },
+
+    async resendVerification(userId: string) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user) throw new Unauthorized(ERROR_MESSAGES.signInRequired);
-      return toProfile(user);
+      if (!user) throw new Unauthorized('signInRequired');
+      if (user.emailVerified) throw new Conflict('emailAlreadyVerified');
+      await limits.verificationResend(userId);
+      await sendVerification(user);
+      return { success: true as const, message: AUTH_MESSAGES.verificationSent };
+    },
+
+    /** The same answer whether or not an account has the address; the mail goes out in the background. */
+    async forgotPassword(body: ForgotPasswordBody, ip: string) {
+      await limits.passwordReset(body.email, ip);
+      const user = await findUserByEmail(db, body.email);
+      if (user) {
+        // Even the link is made after the answer, so that an account's existence takes no longer.
+        mailer.deliver(async () => {
+          const link = await emailLinks.issue({
+            userId: user.id,
+            purpose: 'reset_password',
+            email: user.email,
+          });
+          return { to: user.email, ...passwordResetMail({ language: user.language, name: user.name, link }) };
+        });
+      }
+      return { success: true as const, message: AUTH_MESSAGES.resetSent };
+    },
+
+    /** Sets a new password with a reset link; every session of the account ends. */
+    async resetPassword(body: ResetPasswordBody) {
+      const pending = await emailLinks.find(body.token, ['reset_password']);
+      if (!pending) throw new BadRequest('linkInvalid');
+      const [owner] = await db.select().from(users).where(eq(users.id, pending.userId));
+      // A link sent to an address the account has since left opens nothing.
+      if (!owner || owner.email.toLowerCase() !== pending.email.toLowerCase())
+        throw new BadRequest('linkInvalid');
+      // A refused password leaves the link unused, so the shopper can try another.
+      await checkNewPassword(body.password, owner);
+      const passwordHash = await hashPassword(body.password);
+      const user = await db.transaction(async (tx) => {
+        const link = await emailLinks.use(body.token, ['reset_password'], tx);
+        if (!link) throw new BadRequest('linkInvalid');
+        // The link reached the account's own address (checked above, and again here under the row's
+        // lock): that address is proven.
+        const [changed] = await tx
+          .update(users)
+          .set({ passwordHash, emailVerified: true })
+          .where(and(eq(users.id, link.userId), eq(sql`lower(${users.email})`, link.email.toLowerCase())))
+          .returning();
+        if (!changed) throw new BadRequest('linkInvalid');
+        // Whoever had the account before must keep nothing: no session, and no link in their hands.
+        await emailLinks.cancel(changed.id, EVERY_LINK, tx);
+        const ended = await sessions.endAll(changed.id, tx);
+        await recordEvent(tx, {
+          userId: changed.id,
+          kind: 'password_reset',
+          detail: { sessions: String(ended) },
+        });
+        return changed;
+      });
+      await limits.passwordChanged(user.email);
+      mailer.deliver({
+        to: user.email,
+        ...passwordChangedMail({ language: user.language, name: user.name }),
+      });
+      return { success: true as const, message: AUTH_MESSAGES.passwordReset };
+    },
+
+    /**
+     * Asks to move the account to `newEmail`, inside the caller's transaction: the change waits
+     * for the link sent there, and the current address is told. Proof of identity is the current
+     * password, or for an account without one a recent sign-in. Answers the sending of the two
+     * mails, for after the transaction commits.
+     */
+    async requestEmailChange(
+      signedIn: SignedInUser,
+      user: UserRow,
+      change: { newEmail: string; currentPassword: string | undefined; ip: string },
+      tx: Transaction,
+    ): Promise<() => void> {
+      const { newEmail, currentPassword, ip } = change;
+      await limits.emailChange(user.id, ip);
+      if (user.passwordHash) {
+        if (!currentPassword)
+          throw new BadRequest(fieldRefusal('currentPassword', 'currentPasswordRequired'));
+        if (!(await verifyPassword(user.passwordHash, currentPassword)))
+          throw new BadRequest(fieldRefusal('currentPassword', 'currentPasswordWrong'));
+      } else if (Date.now() - signedIn.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
+        throw new Forbidden('recentSignInRequired');
+      }
+      if (await findUserByEmail(tx, newEmail)) throw new Conflict('emailTaken');
+      // Only the newest request stands: earlier links to other addresses stop working.
+      await emailLinks.cancel(user.id, ['change_email'], tx);
+      const link = await emailLinks.issue({ userId: user.id, purpose: 'change_email', email: newEmail }, tx);
+      const details = { language: user.language, name: user.name, newEmail };
+      return () => {
+        mailer.deliver({ to: newEmail, ...confirmEmailChangeMail({ ...details, link }) });
+        mailer.deliver({ to: user.email, ...emailChangeRequestedMail(details) });
+      };
     },
   };
 }

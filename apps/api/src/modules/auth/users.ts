@@ -3,8 +3,12 @@ import type { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The signed-in user as requests carry it (`request.user`). */
-export type SignedInUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role'>;
+/** The signed-in user as requests carry it (`request.user`), with the session the token names. */
+export type SignedInUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role'> & {
+  sessionId: string;
+  /** When this session began: a change that asks for proof of identity may want a recent one. */
+  signedInAt: Date;
+};
 
 export const toSessionUser = (user: UserRow): SessionUser => ({
   id: user.id,
@@ -16,9 +20,11 @@ export const toSessionUser = (user: UserRow): SessionUser => ({
   verified_email: user.emailVerified,
 });
 
-export const toProfile = (user: UserRow): Profile => ({
+export const toProfile = (user: UserRow, pendingEmail: string | null): Profile => ({
   ...toSessionUser(user),
   phone: user.phone ?? '',
   birthday: user.birthday ?? '',
   gender: user.gender ?? '',
+  has_password: user.passwordHash !== null,
+  pending_email: pendingEmail,
 });

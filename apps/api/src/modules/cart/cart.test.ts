@@ -1,9 +1,9 @@
-import { CART_MESSAGES, type CartItem, ERROR_MESSAGES, MAX_QUANTITY_PER_LINE } from '@haat/contracts';
-import { eq } from 'drizzle-orm';
+import { CART_MESSAGES, type Cart, MAX_QUANTITY_PER_LINE } from '@haat/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildTestApp, refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
-import { products } from '../../db/schema';
+import { productStock, products } from '../../db/schema';
 import { poishaFromTaka } from '../../lib/money';
 
 let shop: TestApp;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-type CartBody = { success: true; cart: { items: CartItem[] } };
+type CartBody = { success: true; cart: Cart };
 
 const linesOf = async (shopper: { get: (url: string) => Promise<{ body: unknown }> }) =>
   ((await shopper.get('/api/v1/cart')).body as CartBody).cart.items;
@@ -23,7 +23,7 @@ describe('GET /api/v1/cart', () => {
   it('answers 401 without a token, or with one that is not ours', async () => {
     const res = await shop.get('/api/v1/cart');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: ERROR_MESSAGES.signInRequired });
+    expect(res.body).toEqual(refusal('signInRequired'));
     expect((await shop.as('not-a-token').get('/api/v1/cart')).status).toBe(401);
   });
 
@@ -31,25 +31,62 @@ describe('GET /api/v1/cart', () => {
     const shopper = await shop.signUp();
     const res = await shopper.get('/api/v1/cart');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, cart: { items: [] } });
+    expect(res.body).toEqual({
+      success: true,
+      cart: { items: [], promo: null, subtotal: 0, discount: 0, total: 0 },
+    });
   });
 
-  it("prices every line at the product's price of today, and leaves out products no longer sold", async () => {
+  it("prices every line at the product's price of today, and marks lines that can no longer be bought", async () => {
     const panjabi = await createProduct(shop.db, { categoryId, name: 'Cotton Panjabi', price: 1290.25 });
     const saree = await createProduct(shop.db, { categoryId, name: 'Silk Saree', price: 2450 });
+    const kurti = await createProduct(shop.db, {
+      categoryId,
+      name: 'Lawn Kurti',
+      price: 990,
+      stock: { S: 5 },
+    });
     const shopper = await shop.signUp();
     await shopper.post('/api/v1/cart/items', { product_id: panjabi.id, quantity: 1, size: 'L' });
     await shopper.post('/api/v1/cart/items', { product_id: saree.id, quantity: 1, size: 'M' });
+    await shopper.post('/api/v1/cart/items', { product_id: kurti.id, quantity: 3, size: 'S' });
 
     await shop.db
       .update(products)
-      .set({ price: poishaFromTaka(1099.5) })
+      .set({ price: poishaFromTaka(1099.5), oldPrice: poishaFromTaka(1500) })
       .where(eq(products.id, panjabi.id));
     await shop.db.update(products).set({ active: false }).where(eq(products.id, saree.id));
+    await shop.db
+      .update(productStock)
+      .set({ quantity: 2 })
+      .where(and(eq(productStock.productId, kurti.id), eq(productStock.size, 'S')));
 
-    const lines = await linesOf(shopper);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ product_id: panjabi.id, price: 1099.5 });
+    const { cart } = (await shopper.get('/api/v1/cart')).body as CartBody;
+    expect(
+      cart.items.map(({ name, price, originalPrice, stock, maxQuantity, available }) => ({
+        name,
+        price,
+        originalPrice,
+        stock,
+        maxQuantity,
+        available,
+      })),
+    ).toEqual([
+      {
+        name: 'Cotton Panjabi',
+        price: 1099.5,
+        originalPrice: 1500,
+        stock: 10,
+        maxQuantity: 10,
+        available: true,
+      },
+      // No longer sold: kept so the shopper sees it went, but it cannot be bought.
+      { name: 'Silk Saree', price: 2450, originalPrice: 2450, stock: 0, maxQuantity: 0, available: false },
+      // Only 2 left of the 3 in the cart: it cannot be bought as it is.
+      { name: 'Lawn Kurti', price: 990, originalPrice: 990, stock: 2, maxQuantity: 2, available: false },
+    ]);
+    // Only what can be bought counts.
+    expect(cart).toMatchObject({ subtotal: 1099.5, discount: 0, total: 1099.5 });
   });
 });
 
@@ -58,7 +95,7 @@ describe('POST /api/v1/cart/items', () => {
     const product = await createProduct(shop.db, { categoryId });
     const res = await shop.post('/api/v1/cart/items', { product_id: product.id, quantity: 1, size: 'M' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: ERROR_MESSAGES.signInRequired });
+    expect(res.body).toEqual(refusal('signInRequired'));
     const forged = await shop
       .as('not-a-token')
       .post('/api/v1/cart/items', { product_id: product.id, quantity: 1, size: 'M' });
@@ -79,11 +116,17 @@ describe('POST /api/v1/cart/items', () => {
         product_id: product.id,
         name: 'Khadi Kurta',
         price: 1290.25,
+        originalPrice: 1290.25,
         quantity: 2,
         image: expect.stringMatching(/^\/uploads\/products\/test-\d+-0-360\.webp$/),
         size: 'XL',
+        stock: 10,
+        maxQuantity: 10,
+        available: true,
+        unavailableReason: null,
       },
     ]);
+    expect(body.cart).toMatchObject({ subtotal: 2580.5, total: 2580.5 });
     expect(await linesOf(shopper)).toEqual(body.cart.items);
   });
 
@@ -117,7 +160,12 @@ describe('POST /api/v1/cart/items', () => {
       size: 'M',
     });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body).toEqual({ success: false, message: 'Only 3 left in size M.' });
+    expect(tooMany.body).toEqual({
+      success: false,
+      code: 'onlyLeftInSize',
+      message: 'Only 3 left in size M.',
+      params: { size: 'M', left: 3, inCart: 0 },
+    });
     expect(await linesOf(shopper)).toEqual([]);
 
     await shopper.post('/api/v1/cart/items', { product_id: product.id, quantity: 2, size: 'M' });
@@ -125,7 +173,9 @@ describe('POST /api/v1/cart/items', () => {
     expect(more.status).toBe(409);
     expect(more.body).toEqual({
       success: false,
+      code: 'onlyLeftInSize',
       message: 'Only 3 left in size M, and 2 are already in your cart.',
+      params: { size: 'M', left: 3, inCart: 2 },
     });
     expect((await linesOf(shopper)).map((line) => line.quantity)).toEqual([2]);
 
@@ -142,7 +192,9 @@ describe('POST /api/v1/cart/items', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
+      code: 'lineLimitReached',
       message: `At most ${MAX_QUANTITY_PER_LINE} of one size per order, and 8 are already in your cart.`,
+      params: { limit: MAX_QUANTITY_PER_LINE, inCart: 8 },
     });
     expect((await linesOf(shopper)).map((line) => line.quantity)).toEqual([8]);
   });
@@ -152,7 +204,12 @@ describe('POST /api/v1/cart/items', () => {
     const shopper = await shop.signUp();
     const res = await shopper.post('/api/v1/cart/items', { product_id: product.id, quantity: 1, size: 'S' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: 'Size S is sold out.' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'sizeSoldOut',
+      message: 'Size S is sold out.',
+      params: { size: 'S' },
+    });
     expect(await linesOf(shopper)).toEqual([]);
   });
 
@@ -162,7 +219,7 @@ describe('POST /api/v1/cart/items', () => {
     for (const productId of ['00000000-0000-4000-8000-000000000000', 'not-an-id', hidden.id]) {
       const res = await shopper.post('/api/v1/cart/items', { product_id: productId, quantity: 1, size: 'M' });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: ERROR_MESSAGES.productNotFound });
+      expect(res.body).toEqual(refusal('productNotFound'));
     }
     expect(await linesOf(shopper)).toEqual([]);
   });

@@ -1,8 +1,9 @@
-import { ERROR_MESSAGES, LIMITS, PAGE_SIZES, type ProductDetail, type ProductSummary } from '@haat/contracts';
+import { LIMITS, PAGE_SIZES, type ProductDetail, type ProductSummary } from '@haat/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildTestApp, refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
-import { settings } from '../../db/schema';
+import { productStock, products, settings } from '../../db/schema';
 
 type ListBody = {
   success: boolean;
@@ -175,9 +176,9 @@ describe('GET /api/v1/products without parameters', () => {
       'Block Print Kurti 100%_pure',
       'Tangail Cotton Saree',
       'Jamdani Saree',
-      'Oxford Shirt',
       'Cotton Panjabi',
       'Eid Silk Panjabi',
+      'Oxford Shirt',
     ]);
   });
 
@@ -204,6 +205,7 @@ describe('GET /api/v1/products without parameters', () => {
 });
 
 describe('sorting', () => {
+  // Oxford Shirt is sold out: last in every sort but the price sorts.
   it.each([
     [
       'popularity',
@@ -211,9 +213,9 @@ describe('sorting', () => {
         'Jamdani Saree',
         'Eid Silk Panjabi',
         'Tangail Cotton Saree',
-        'Oxford Shirt',
         'Cotton Panjabi',
         'Block Print Kurti 100%_pure',
+        'Oxford Shirt',
       ],
     ],
     [
@@ -222,9 +224,9 @@ describe('sorting', () => {
         'Jamdani Saree',
         'Eid Silk Panjabi',
         'Tangail Cotton Saree',
-        'Oxford Shirt',
         'Cotton Panjabi',
         'Block Print Kurti 100%_pure',
+        'Oxford Shirt',
       ],
     ],
     [
@@ -233,9 +235,9 @@ describe('sorting', () => {
         'Block Print Kurti 100%_pure',
         'Tangail Cotton Saree',
         'Jamdani Saree',
-        'Oxford Shirt',
         'Cotton Panjabi',
         'Eid Silk Panjabi',
+        'Oxford Shirt',
       ],
     ],
     [
@@ -244,9 +246,9 @@ describe('sorting', () => {
         'Block Print Kurti 100%_pure',
         'Tangail Cotton Saree',
         'Jamdani Saree',
-        'Oxford Shirt',
         'Cotton Panjabi',
         'Eid Silk Panjabi',
+        'Oxford Shirt',
       ],
     ],
     [
@@ -254,10 +256,10 @@ describe('sorting', () => {
       [
         'Eid Silk Panjabi',
         'Cotton Panjabi',
-        'Oxford Shirt',
         'Jamdani Saree',
         'Tangail Cotton Saree',
         'Block Print Kurti 100%_pure',
+        'Oxford Shirt',
       ],
     ],
     [
@@ -311,19 +313,19 @@ describe('sorting', () => {
         'Cotton Panjabi',
         'Eid Silk Panjabi',
         'Jamdani Saree',
-        'Oxford Shirt',
         'Tangail Cotton Saree',
+        'Oxford Shirt',
       ],
     ],
     [
       'name-desc',
       [
         'Tangail Cotton Saree',
-        'Oxford Shirt',
         'Jamdani Saree',
         'Eid Silk Panjabi',
         'Cotton Panjabi',
         'Block Print Kurti 100%_pure',
+        'Oxford Shirt',
       ],
     ],
   ])('sort=%s', async (sort, expected) => {
@@ -352,17 +354,17 @@ describe('filters', () => {
     ],
     ['category by item slug', 'category=saree', ['Tangail Cotton Saree', 'Jamdani Saree']],
     ['item', 'item=panjabi', ['Cotton Panjabi', 'Eid Silk Panjabi']],
-    ['brand', 'brand=Shapla', ['Oxford Shirt', 'Eid Silk Panjabi']],
+    ['brand', 'brand=Shapla', ['Eid Silk Panjabi', 'Oxford Shirt']],
     [
       'brands, comma-separated',
       'brand=Shapla,Meghna',
-      ['Block Print Kurti 100%_pure', 'Oxford Shirt', 'Cotton Panjabi', 'Eid Silk Panjabi'],
+      ['Block Print Kurti 100%_pure', 'Cotton Panjabi', 'Eid Silk Panjabi', 'Oxford Shirt'],
     ],
     ['colour', 'colour=Blue', ['Block Print Kurti 100%_pure', 'Oxford Shirt']],
     [
       'price range in taka, both ends included',
       'minPrice=1290&maxPrice=3490',
-      ['Tangail Cotton Saree', 'Oxford Shirt', 'Cotton Panjabi', 'Eid Silk Panjabi'],
+      ['Tangail Cotton Saree', 'Cotton Panjabi', 'Eid Silk Panjabi', 'Oxford Shirt'],
     ],
     ['in stock only', 'inStock=true&category=shirts', []],
     ['filters together', 'category=panjabi&brand=Meghna&maxPrice=2000', ['Cotton Panjabi']],
@@ -389,9 +391,9 @@ describe('filters', () => {
     const categories = (await shop.get('/api/v1/categories')).body as { id: string; title: string }[];
     const men = categories.find((c) => c.title === "Men's Fashion");
     expect(await names(`category=${men?.id}`)).toEqual([
-      'Oxford Shirt',
       'Cotton Panjabi',
       'Eid Silk Panjabi',
+      'Oxford Shirt',
     ]);
   });
 
@@ -437,8 +439,8 @@ describe('search', () => {
     expect(await names('search=s')).toEqual([
       'Tangail Cotton Saree',
       'Jamdani Saree',
-      'Oxford Shirt',
       'Eid Silk Panjabi',
+      'Oxford Shirt',
     ]);
   });
 
@@ -489,8 +491,8 @@ describe('a highlighted product', () => {
       'Block Print Kurti 100%_pure',
       'Tangail Cotton Saree',
       'Jamdani Saree',
-      'Oxford Shirt',
       'Cotton Panjabi',
+      'Oxford Shirt',
     ]);
   });
 
@@ -528,6 +530,7 @@ describe('pagination and limits', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
+      code: expect.any(String),
       message: expect.any(String),
       issues: [
         expect.objectContaining({ path: expect.stringMatching(/^query\./), message: expect.any(String) }),
@@ -571,7 +574,7 @@ describe('GET /api/v1/products/{id}', () => {
   ])('answers 404 "Product not found." for %s', async (_, id) => {
     const res = await shop.get(`/api/v1/products/${id}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: ERROR_MESSAGES.productNotFound });
+    expect(res.body).toEqual(refusal('productNotFound'));
   });
 });
 
@@ -601,7 +604,7 @@ describe('shelves', () => {
     for (const shelf of ['related', 'also-like']) {
       const res = await shop.get(`/api/v1/products/nope/${shelf}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: ERROR_MESSAGES.productNotFound });
+      expect(res.body).toEqual(refusal('productNotFound'));
     }
   });
 });
@@ -610,7 +613,7 @@ describe('GET /api/v1/hero-navbar/image-data', () => {
   it('answers 404 until a hero image is set, then the picture in base64', async () => {
     const missing = await shop.get('/api/v1/hero-navbar/image-data');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, message: ERROR_MESSAGES.heroImageMissing });
+    expect(missing.body).toEqual(refusal('heroImageMissing'));
 
     const picture = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4]);
     await shop.storage.put('hero/test.webp', picture);
@@ -645,5 +648,135 @@ describe('caching', () => {
     expect(random.headers.get('cache-control')).toBeNull();
     const missing = await shop.get('/api/v1/products/nope');
     expect(missing.headers.get('cache-control')).toBeNull();
+  });
+});
+
+describe('sold-out products', () => {
+  // A shop of its own, where the sold-out products are the ones each sort would otherwise put first.
+  let store: TestApp;
+  const storeNames = async (query: string) => {
+    const res = await store.get(`/api/v1/products?${query}`);
+    expect(res.status, res.text).toBe(200);
+    return (res.body as ListBody).products.map((p) => p.name);
+  };
+  const soldOut = { S: 0, M: 0, L: 0, XL: 0, XXL: 0 };
+
+  beforeAll(async () => {
+    store = await buildTestApp();
+    const sarees = await createCategory(store.db, { title: 'Sarees', items: ['Silk'] });
+    const rows = [
+      // Sold out: the best rated, the newest, the cheapest and first by name.
+      { name: 'Aarong Muslin Saree', rating: 5, sold: 1000, at: day(9), price: 500, stock: soldOut },
+      // Sold out: the oldest, the dearest and last by name.
+      { name: 'Zari Katan Saree', rating: 4.9, sold: 800, at: day(0), price: 9990, stock: soldOut },
+      { name: 'Dhakai Jamdani Saree', rating: 4, sold: 10, at: day(5), price: 3000 },
+      { name: 'Tangail Cotton Saree', rating: 3.5, sold: 10, at: day(3), price: 1500 },
+      // One size left is in stock.
+      {
+        name: 'Katan Silk Saree',
+        rating: 4.5,
+        sold: 10,
+        at: day(4),
+        price: 5000,
+        stock: { ...soldOut, L: 1 },
+      },
+    ];
+    for (const row of rows)
+      await createProduct(store.db, {
+        categoryId: sarees.id,
+        categoryItemId: sarees.items[0]?.id ?? null,
+        name: row.name,
+        rating: row.rating,
+        sold: row.sold,
+        createdAt: row.at,
+        price: row.price,
+        ...(row.stock ? { stock: row.stock } : {}),
+      });
+  });
+  afterAll(() => store.close());
+
+  const byRating = ['Katan Silk Saree', 'Dhakai Jamdani Saree', 'Tangail Cotton Saree'];
+  const newestFirst = ['Dhakai Jamdani Saree', 'Katan Silk Saree', 'Tangail Cotton Saree'];
+  it.each([
+    ['popularity', [...byRating, 'Aarong Muslin Saree', 'Zari Katan Saree']],
+    ['rating', [...byRating, 'Aarong Muslin Saree', 'Zari Katan Saree']],
+    ['default', [...newestFirst, 'Aarong Muslin Saree', 'Zari Katan Saree']],
+    ['newest', [...newestFirst, 'Aarong Muslin Saree', 'Zari Katan Saree']],
+    ['latest', [...newestFirst, 'Aarong Muslin Saree', 'Zari Katan Saree']],
+    ['oldest', [...newestFirst.toReversed(), 'Zari Katan Saree', 'Aarong Muslin Saree']],
+    [
+      'name-asc',
+      [
+        'Dhakai Jamdani Saree',
+        'Katan Silk Saree',
+        'Tangail Cotton Saree',
+        'Aarong Muslin Saree',
+        'Zari Katan Saree',
+      ],
+    ],
+    [
+      'name-desc',
+      [
+        'Tangail Cotton Saree',
+        'Katan Silk Saree',
+        'Dhakai Jamdani Saree',
+        'Zari Katan Saree',
+        'Aarong Muslin Saree',
+      ],
+    ],
+  ])('come after every product in stock under sort=%s, in that sort’s order', async (sort, expected) => {
+    expect(await storeNames(`sort=${sort}`)).toEqual(expected);
+    // The category page and an item page list the same way.
+    expect(await storeNames(`sort=${sort}&category=sarees`)).toEqual(expected);
+    expect(await storeNames(`sort=${sort}&category=silk`)).toEqual(expected);
+  });
+
+  const cheapestFirst = [
+    'Aarong Muslin Saree',
+    'Tangail Cotton Saree',
+    'Dhakai Jamdani Saree',
+    'Katan Silk Saree',
+    'Zari Katan Saree',
+  ];
+  it.each([
+    ['price-asc', cheapestFirst],
+    ['priceLowHigh', cheapestFirst],
+    ['price-desc', cheapestFirst.toReversed()],
+    ['priceHighLow', cheapestFirst.toReversed()],
+  ])('keep their place by price under sort=%s', async (sort, expected) => {
+    expect(await storeNames(`sort=${sort}`)).toEqual(expected);
+  });
+
+  it('go last in the featured collections too, and page without overlap', async () => {
+    expect((await storeNames('category=top-ranking')).slice(-2)).toEqual([
+      'Aarong Muslin Saree',
+      'Zari Katan Saree',
+    ]);
+    expect((await storeNames('category=new-arrivals')).slice(-2)).toEqual([
+      'Aarong Muslin Saree',
+      'Zari Katan Saree',
+    ]);
+    const pages = [];
+    for (const page of [1, 2, 3])
+      pages.push(...(await storeNames(`sort=popularity&pageSize=2&page=${page}`)));
+    expect(pages).toEqual([...byRating, 'Aarong Muslin Saree', 'Zari Katan Saree']);
+  });
+
+  it('follow the stock: a product that sells out moves behind, and one restocked comes back', async () => {
+    const [katan] = await store.db.select().from(products).where(eq(products.name, 'Katan Silk Saree'));
+    const [aarong] = await store.db.select().from(products).where(eq(products.name, 'Aarong Muslin Saree'));
+    if (!katan || !aarong) throw new Error('fixture missing');
+    await store.db.update(productStock).set({ quantity: 0 }).where(eq(productStock.productId, katan.id));
+    await store.db
+      .update(productStock)
+      .set({ quantity: 4 })
+      .where(and(eq(productStock.productId, aarong.id), eq(productStock.size, 'M')));
+    expect(await storeNames('sort=popularity')).toEqual([
+      'Aarong Muslin Saree',
+      'Dhakai Jamdani Saree',
+      'Tangail Cotton Saree',
+      'Zari Katan Saree',
+      'Katan Silk Saree',
+    ]);
   });
 });

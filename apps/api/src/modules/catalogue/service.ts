@@ -1,6 +1,5 @@
 import {
   type Category,
-  ERROR_MESSAGES,
   FEATURED_COLLECTIONS,
   type FeaturedCollection,
   type HeroImage,
@@ -43,20 +42,33 @@ type CatalogueDeps = { db: Database; storage: FileStorage };
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
-/** How each sort orders products; the id last, so that pages never overlap. */
+/**
+ * In-stock products before sold-out ones, as the first key of a sort. Two spellings of the same
+ * order, so that each matches its ascending index: a descending sort scans its index backward
+ * (`(stock_total > 0) DESC`), an ascending one forward (`(stock_total = 0) ASC`).
+ */
+const inStockFirst = {
+  desc: desc(sql`(${products.stockTotal} > 0)`),
+  asc: asc(sql`(${products.stockTotal} = 0)`),
+};
+
+/**
+ * How each sort orders products; the id last, so that pages never overlap. A sold-out product
+ * goes after those in stock, except in the price sorts, which a shopper reads as pure price order.
+ */
 const ORDER_BY: Record<ProductSort, SQL[]> = {
-  default: [desc(products.createdAt), desc(products.id)],
-  newest: [desc(products.createdAt), desc(products.id)],
-  latest: [desc(products.createdAt), desc(products.id)],
-  oldest: [asc(products.createdAt), asc(products.id)],
-  popularity: [desc(products.rating), desc(products.sold), desc(products.id)],
-  rating: [desc(products.rating), desc(products.sold), desc(products.id)],
+  default: [inStockFirst.desc, desc(products.createdAt), desc(products.id)],
+  newest: [inStockFirst.desc, desc(products.createdAt), desc(products.id)],
+  latest: [inStockFirst.desc, desc(products.createdAt), desc(products.id)],
+  oldest: [inStockFirst.asc, asc(products.createdAt), asc(products.id)],
+  popularity: [inStockFirst.desc, desc(products.rating), desc(products.sold), desc(products.id)],
+  rating: [inStockFirst.desc, desc(products.rating), desc(products.sold), desc(products.id)],
   'price-asc': [asc(products.price), asc(products.id)],
   priceLowHigh: [asc(products.price), asc(products.id)],
   'price-desc': [desc(products.price), desc(products.id)],
   priceHighLow: [desc(products.price), desc(products.id)],
-  'name-asc': [asc(products.name), asc(products.id)],
-  'name-desc': [desc(products.name), desc(products.id)],
+  'name-asc': [inStockFirst.asc, asc(products.name), asc(products.id)],
+  'name-desc': [inStockFirst.desc, desc(products.name), desc(products.id)],
 };
 
 /** What a featured collection shows when no other sort is asked for. */
@@ -288,12 +300,12 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
   }
 
   async function requireProduct(id: string) {
-    if (!isUuid(id)) throw new NotFound(ERROR_MESSAGES.productNotFound);
+    if (!isUuid(id)) throw new NotFound('productNotFound');
     const [product] = await db
       .select({ id: products.id, categoryId: products.categoryId })
       .from(products)
       .where(and(eq(products.id, id), eq(products.active, true)));
-    if (!product) throw new NotFound(ERROR_MESSAGES.productNotFound);
+    if (!product) throw new NotFound('productNotFound');
     return product;
   }
 
@@ -355,7 +367,7 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
     },
 
     async product(id: string): Promise<ProductDetail> {
-      if (!isUuid(id)) throw new NotFound(ERROR_MESSAGES.productNotFound);
+      if (!isUuid(id)) throw new NotFound('productNotFound');
       const [row] = await db
         .select({
           ...summaryColumns,
@@ -370,7 +382,7 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .leftJoin(categoryItems, eq(categoryItems.id, products.categoryItemId))
         .where(and(eq(products.id, id), eq(products.active, true)));
-      if (!row) throw new NotFound(ERROR_MESSAGES.productNotFound);
+      if (!row) throw new NotFound('productNotFound');
 
       const [images, sizes] = await Promise.all([
         db
@@ -437,7 +449,7 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
     async heroImage(): Promise<HeroImage> {
       const hero = await readSetting(db, 'hero_image');
       const bytes = hero ? await storage.read(hero.storageKey) : null;
-      if (!hero || !bytes) throw new NotFound(ERROR_MESSAGES.heroImageMissing);
+      if (!hero || !bytes) throw new NotFound('heroImageMissing');
       return { success: true, image: bytes.toString('base64'), contentType: hero.contentType };
     },
   };

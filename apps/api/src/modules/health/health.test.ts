@@ -1,6 +1,5 @@
-import { ERROR_MESSAGES } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, testDatabaseKind } from '../../../test/app';
+import { buildTestApp, refusal, testDatabaseKind } from '../../../test/app';
 
 describe('GET /api/v1/health', () => {
   it('says the API and its database answer', async () => {
@@ -21,11 +20,11 @@ describe('GET /api/v1/health', () => {
 
       const health = await shop.get('/api/v1/health');
       expect(health.status).toBe(503);
-      expect(health.body).toEqual({ success: false, message: ERROR_MESSAGES.unexpected });
+      expect(health.body).toEqual(refusal('unexpected'));
 
       const products = await shop.get('/api/v1/products');
       expect(products.status).toBe(500);
-      expect(products.body).toEqual({ success: false, message: ERROR_MESSAGES.unexpected });
+      expect(products.body).toEqual(refusal('unexpected'));
       expect(products.text).not.toMatch(/stack|at .+\.ts|closed/i);
     } finally {
       await shop.close();

@@ -13,7 +13,10 @@ export function healthRouter(db: Database, kind: DatabaseKind) {
         return { status: 200, body: { success: true, status: 'ok', database: kind } };
       } catch (error) {
         request.log.error({ err: error }, 'database did not answer the health check');
-        return { status: 503, body: { success: false, message: ERROR_MESSAGES.unexpected } };
+        return {
+          status: 503,
+          body: { success: false, code: 'unexpected', message: ERROR_MESSAGES.unexpected },
+        };
       }
     },
   });

@@ -1,6 +1,5 @@
-import { ERROR_MESSAGES } from '@haat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildTestApp, refusal, type TestApp } from '../../../test/app';
 import { createCategory, createOrder, createProduct } from '../../../test/factories';
 
 let shop: TestApp;
@@ -18,7 +17,7 @@ describe('GET /api/v1/user/orders', () => {
   it('answers 401 without a token, or with one that is not ours', async () => {
     const res = await shop.get('/api/v1/user/orders');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: ERROR_MESSAGES.signInRequired });
+    expect(res.body).toEqual(refusal('signInRequired'));
     const forged = await shop.as('not-a-token').get('/api/v1/user/orders');
     expect(forged.status).toBe(401);
   });

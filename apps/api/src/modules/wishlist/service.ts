@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type WishlistEntry } from '@haat/contracts';
+import type { WishlistEntry } from '@haat/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productImages, products, wishlistItems } from '../../db/schema';
@@ -63,19 +63,19 @@ export function createWishlistService({ db, storage }: { db: Database; storage: 
 
     /** Saves a product for the shopper; saving it again changes nothing and answers the same entry. */
     async add(userId: string, productId: string): Promise<WishlistEntry> {
-      if (!isUuid(productId)) throw new NotFound(ERROR_MESSAGES.productNotFound);
+      if (!isUuid(productId)) throw new NotFound('productNotFound');
       const [product] = await db
         .select({ id: products.id })
         .from(products)
         .where(and(eq(products.id, productId), eq(products.active, true)));
-      if (!product) throw new NotFound(ERROR_MESSAGES.productNotFound);
+      if (!product) throw new NotFound('productNotFound');
       await db
         .insert(wishlistItems)
         .values({ userId, productId })
         .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.productId] });
       const [entry] = await entries(userId, productId);
       // Only if the product left the shop in between.
-      if (!entry) throw new NotFound(ERROR_MESSAGES.productNotFound);
+      if (!entry) throw new NotFound('productNotFound');
       return entry;
     },
 

@@ -1,7 +1,7 @@
-import { CART_MESSAGES, ERROR_MESSAGES, type WishlistEntry } from '@haat/contracts';
+import { CART_MESSAGES, type WishlistEntry } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildTestApp, refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct, createWishlistItem } from '../../../test/factories';
 import { products } from '../../db/schema';
 
@@ -33,7 +33,7 @@ describe('the wishlist calls', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: ERROR_MESSAGES.signInRequired });
+      expect(res.body).toEqual(refusal('signInRequired'));
     }
   });
 });
@@ -122,7 +122,7 @@ describe('POST /api/v1/user/wishlist', () => {
     for (const productId of ['00000000-0000-4000-8000-000000000000', 'not-an-id', hidden.id]) {
       const res = await shopper.post('/api/v1/user/wishlist', { productId });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: ERROR_MESSAGES.productNotFound });
+      expect(res.body).toEqual(refusal('productNotFound'));
     }
     expect(await savedIds(shopper)).toEqual([]);
   });

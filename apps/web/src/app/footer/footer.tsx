@@ -3,6 +3,7 @@ import { useT } from '../../lib/i18n';
 import { footerMessages } from './messages';
 import { NewsletterForm } from './newsletter-form';
 import './footer.css';
+import { PATHS } from '../../config/paths';
 
 /** The footer's link columns; each path is derived from its label, as the spec has them. */
 const COLUMNS = [
@@ -21,16 +22,16 @@ const COLUMNS = [
       { to: '/contact', key: 'contact' },
       { to: '/helpdesk', key: 'helpdesk' },
       { to: '/faq', key: 'faq' },
-      { to: '/paymentoptions', key: 'paymentOptions' },
+      { to: PATHS.paymentOptions, key: 'paymentOptions' },
     ],
   },
   {
     key: 'account',
     links: [
       // The spec's wildcard account entry: the account area answers every path under it.
-      { to: '/manageaccount', key: 'account' },
-      { to: '/orderstatus', key: 'orderStatus' },
-      { to: '/returns', key: 'returns' },
+      { to: PATHS.account, key: 'account' },
+      { to: PATHS.orderStatus, key: 'orderStatus' },
+      { to: PATHS.returns, key: 'returns' },
     ],
   },
 ] as const;
@@ -71,8 +72,8 @@ export default function Footer() {
             {t('paymentMethods')}
           </p>
           <p className="footer__legal">
-            <Link to="/terms">{t('terms')}</Link>
-            <Link to="/privacy">{t('privacy')}</Link>
+            <Link to={PATHS.terms}>{t('terms')}</Link>
+            <Link to={PATHS.privacy}>{t('privacy')}</Link>
           </p>
         </div>
       </div>

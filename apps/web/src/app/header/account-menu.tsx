@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PATHS } from '../../config/paths';
 import { useT } from '../../lib/i18n';
 import { UserIcon } from '../../ui/icons';
 import { Dropdown } from './dropdown';
@@ -15,11 +16,11 @@ export type AccountMenuProps = {
 
 /** The links of the MENU dropdown, in the spec's order. */
 const MENU_LINKS = [
-  { to: '/orders', key: 'orders' },
-  { to: '/messages', key: 'messages' },
-  { to: '/cart', key: 'cart' },
-  { to: '/wishlist', key: 'favorites' },
-  { to: '/manageaccount', key: 'account' },
+  { to: PATHS.orders, key: 'orders' },
+  { to: PATHS.messages, key: 'messages' },
+  { to: PATHS.cart, key: 'cart' },
+  { to: PATHS.wishlist, key: 'favorites' },
+  { to: PATHS.account, key: 'account' },
 ] as const;
 
 /**
@@ -35,12 +36,12 @@ export function AccountMenu({ status, name, onSignOut }: AccountMenuProps) {
           {t('loading')}
         </span>
       ) : status === 'signed-in' ? (
-        <Link to="/manageaccount" className="header__sign-in">
+        <Link to={PATHS.account} className="header__sign-in">
           <UserIcon />
           {t('greeting', { name: name ?? '' })}
         </Link>
       ) : (
-        <Link to="/auth" className="header__sign-in">
+        <Link to={PATHS.auth} className="header__sign-in">
           <UserIcon />
           {t('signIn')}
         </Link>

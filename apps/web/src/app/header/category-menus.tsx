@@ -1,23 +1,24 @@
 import { slugFor } from '@haat/contracts';
 import { LIMITS } from '@haat/contracts/constants';
 import { Link } from 'react-router';
-import { useCategories } from '../../features/catalogue/api';
+import { PATHS } from '../../config/paths';
+import { useCategories } from '../../features/catalogue';
 import { useT } from '../../lib/i18n';
 import { MenuIcon } from '../../ui/icons';
 import { Dropdown } from './dropdown';
 import { headerMessages } from './messages';
 
 const FEATURED_LINKS = [
-  { to: '/category/top-ranking', key: 'topRanking' },
-  { to: '/category/new-arrivals', key: 'newArrivals' },
-  { to: '/category/top-deals', key: 'topDeals' },
+  { to: PATHS.category('top-ranking'), key: 'topRanking' },
+  { to: PATHS.category('new-arrivals'), key: 'newArrivals' },
+  { to: PATHS.category('top-deals'), key: 'topDeals' },
 ] as const;
 
 const HELP_LINKS = [
-  { to: '/help-center?section=sample-center', key: 'sampleCenter' },
-  { to: '/help-center?section=online-trade-show', key: 'onlineTradeShow' },
-  { to: '/help-center?section=tips', key: 'tips' },
-  { to: '/help-center?section=live', key: 'liveHelp' },
+  { to: PATHS.helpSection('sample-center'), key: 'sampleCenter' },
+  { to: PATHS.helpSection('online-trade-show'), key: 'onlineTradeShow' },
+  { to: PATHS.helpSection('tips'), key: 'tips' },
+  { to: PATHS.helpSection('live'), key: 'liveHelp' },
   { to: '/faq', key: 'faq' },
 ] as const;
 
@@ -43,12 +44,12 @@ function CategoryMegaMenu() {
       {shown.map((category) => (
         <section key={category.id} className="header__mega-column" aria-label={category.title}>
           <h3 className="header__mega-title">
-            <Link to={`/category/${slugFor(category.title)}`}>{category.title}</Link>
+            <Link to={PATHS.category(slugFor(category.title))}>{category.title}</Link>
           </h3>
           <ul>
             {category.items.slice(0, LIMITS.menuItemsPerCategory).map((item) => (
               <li key={item}>
-                <Link to={`/category/${slugFor(item)}`}>{item}</Link>
+                <Link to={PATHS.category(slugFor(item))}>{item}</Link>
               </li>
             ))}
           </ul>

@@ -4,9 +4,12 @@ import { useScrolledPast } from '../../lib/hooks';
 
 const FloatingActions = lazy(() => import('./floating-actions'));
 
-/** The floating buttons' code loads the first time the page is scrolled far enough to show them. */
+/**
+ * The floating buttons' code loads the first time the page is scrolled far enough to show one:
+ * the floating cart, from 100 px.
+ */
 export function FloatingActionsLoader() {
-  const scrolled = useScrolledPast(SCROLL_THRESHOLDS_PX.backToTop);
+  const scrolled = useScrolledPast(SCROLL_THRESHOLDS_PX.floatingCart);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (scrolled) setWanted(true);

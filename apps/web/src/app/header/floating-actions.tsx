@@ -1,6 +1,8 @@
 import { SCROLL_THRESHOLDS_PX } from '@haat/contracts/constants';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '../../config/paths';
+import { FloatingCartButton } from '../../features/cart/first-page';
 import { useScrolledPast } from '../../lib/hooks';
 import { useT } from '../../lib/i18n';
 import { ArrowUpIcon, ChatIcon, CloseIcon } from '../../ui/icons';
@@ -9,13 +11,15 @@ import { headerMessages } from './messages';
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Back to top and a chat button, floating at the bottom corner once the page is scrolled past
- * 300 px. Live chat is not there yet: its panel says so and points at the Help Center's live help.
- * The panel stays open while the shopper scrolls; its close button, the chat button or Escape
- * close it.
+ * The floating cart once the page is scrolled past 100 px, and back to top and a chat button past
+ * 300 px: in a bar along the bottom edge of a phone, floating at the bottom corner of wider
+ * screens (header.css). Live chat
+ * is not there yet: its panel says so and points at the Help Center's live help. The panel stays
+ * open while the shopper scrolls; its close button, the chat button or Escape close it.
  */
 export default function FloatingActions() {
   const t = useT(headerMessages);
+  const cartShown = useScrolledPast(SCROLL_THRESHOLDS_PX.floatingCart);
   const shown = useScrolledPast(SCROLL_THRESHOLDS_PX.backToTop);
   const [chatOpen, setChatOpen] = useState(false);
   const chatButton = useRef<HTMLButtonElement>(null);
@@ -32,7 +36,7 @@ export default function FloatingActions() {
     return () => document.removeEventListener('keydown', onKey);
   }, [chatOpen]);
 
-  if (!shown && !chatOpen) return null;
+  if (!cartShown && !chatOpen) return null;
   return (
     <div className="floating">
       {chatOpen ? (
@@ -46,31 +50,45 @@ export default function FloatingActions() {
           <p>
             <strong>{t('chatComing')}</strong> {t('chatMeanwhile')}
           </p>
-          <Link to="/help-center?section=live" className="button button--primary" onClick={closeChat}>
+          <Link to={PATHS.helpSection('live')} className="button button--primary" onClick={closeChat}>
             {t('chatLink')}
           </Link>
         </section>
       ) : null}
       <div className="floating__buttons">
-        <button
-          ref={chatButton}
-          type="button"
-          className="floating__button floating__button--chat"
-          aria-label={t('chat')}
-          aria-expanded={chatOpen}
-          aria-controls={chatOpen ? panelId : undefined}
-          onClick={() => setChatOpen((was) => !was)}
-        >
-          <ChatIcon />
-        </button>
-        <button
-          type="button"
-          className="floating__button"
-          aria-label={t('backToTop')}
-          onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
-        >
-          <ArrowUpIcon />
-        </button>
+        <FloatingCartButton className="floating__button" labelClassName="floating__label" />
+        {shown || chatOpen ? (
+          <>
+            <button
+              ref={chatButton}
+              type="button"
+              className="floating__button floating__button--chat"
+              aria-label={t('chat')}
+              aria-expanded={chatOpen}
+              aria-controls={chatOpen ? panelId : undefined}
+              onClick={() => setChatOpen((was) => !was)}
+            >
+              <ChatIcon />
+              {/* Shown in the phone's bar; the button's name is its aria-label either way. */}
+              <span className="floating__label" aria-hidden="true">
+                {t('chat')}
+              </span>
+            </button>
+            <button
+              type="button"
+              className="floating__button"
+              aria-label={t('backToTop')}
+              onClick={() =>
+                window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+              }
+            >
+              <ArrowUpIcon />
+              <span className="floating__label" aria-hidden="true">
+                {t('backToTop')}
+              </span>
+            </button>
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PATHS } from '../../config/paths';
 import { useT } from '../../lib/i18n';
 import { headerMessages } from './messages';
 
 const TABS = [
-  { id: 'trending', to: '/category/top-ranking', key: 'trending' },
-  { id: 'new', to: '/category/new-arrivals', key: 'newProduct' },
+  { id: 'trending', to: PATHS.category('top-ranking'), key: 'trending' },
+  { id: 'new', to: PATHS.category('new-arrivals'), key: 'newProduct' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 

@@ -1,13 +1,15 @@
 import { MOBILE_BREAKPOINT_PX, SCROLL_THRESHOLDS_PX } from '@haat/contracts/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { SearchBox } from '../../features/catalogue/components/search/search-box';
+import { CartButton } from '../../features/cart/first-page';
+import { SearchBox } from '../../features/catalogue';
 import { useMediaQuery, useScrolledPast } from '../../lib/hooks';
 import { useT } from '../../lib/i18n';
-import { CartIcon, MenuIcon, UserIcon } from '../../ui/icons';
+import { MenuIcon, UserIcon } from '../../ui/icons';
 import type { AccountMenuProps } from './account-menu';
 import { headerMessages } from './messages';
 import './header.css';
+import { PATHS } from '../../config/paths';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 const TopBar = lazy(() => import('./wide-bars').then((module) => ({ default: module.TopBar })));
@@ -81,12 +83,10 @@ export function Header({ account }: Props) {
             Haat
           </Link>
           <SearchBox className="header__search" />
-          <Link to="/manageaccount" className="icon-button header__account-icon" aria-label={t('profile')}>
+          <Link to={PATHS.account} className="icon-button header__account-icon" aria-label={t('profile')}>
             <UserIcon />
           </Link>
-          <Link to="/cart" className="icon-button header__cart" aria-label={t('cart')}>
-            <CartIcon />
-          </Link>
+          <CartButton className="header__cart" />
         </div>
       </div>
       <div className="header__nav">

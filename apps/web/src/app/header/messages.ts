@@ -11,7 +11,6 @@ export const headerMessages = defineMessages('header', {
   currencyNote: 'Prices are always shown in taka (৳).',
   darkMode: 'Dark mode',
   profile: 'PROFILE',
-  cart: 'Cart',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   drawerTitle: 'Menu',

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { PATHS } from '../../config/paths';
 import { useT } from '../../lib/i18n';
 import { SideDrawer } from '../../ui/side-drawer';
 import type { AccountMenuProps } from './account-menu';
@@ -10,9 +11,9 @@ type Props = { open: boolean; onClose: () => void; account: AccountMenuProps };
 
 const PAGES = [
   { to: '/', key: 'drawerHome' },
-  { to: '/products', key: 'drawerProducts' },
+  { to: PATHS.products, key: 'drawerProducts' },
   { to: '/about', key: 'drawerAbout' },
-  { to: '/help-center', key: 'drawerHelpCenter' },
+  { to: PATHS.helpCenter, key: 'drawerHelpCenter' },
 ] as const;
 
 /** The side drawer of small screens. Loaded on first use, so it costs the first page nothing. */
@@ -43,7 +44,7 @@ export default function MobileDrawer({ open, onClose, account }: Props) {
           ))}
           {account.status === 'signed-in' ? (
             <li>
-              <Link to="/manageaccount">{t('drawerMyAccount')}</Link>
+              <Link to={PATHS.account}>{t('drawerMyAccount')}</Link>
             </li>
           ) : null}
           {account.status === 'signed-in' ? (
@@ -60,7 +61,7 @@ export default function MobileDrawer({ open, onClose, account }: Props) {
             </li>
           ) : account.status === 'signed-out' ? (
             <li>
-              <Link to="/auth">{t('drawerLogin')}</Link>
+              <Link to={PATHS.auth}>{t('drawerLogin')}</Link>
             </li>
           ) : null}
         </ul>

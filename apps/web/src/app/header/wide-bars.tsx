@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PATHS } from '../../config/paths';
 import { useT } from '../../lib/i18n';
 import { AccountMenu, type AccountMenuProps } from './account-menu';
 import { CategoryMenus } from './category-menus';
@@ -20,7 +21,7 @@ export function TopBar({ account }: { account: AccountMenuProps }) {
       <LanguageCurrencyPicker />
       <DarkModeToggle />
       <span className="header__spacer" />
-      <Link to="/manageaccount" className="header__profile">
+      <Link to={PATHS.account} className="header__profile">
         {t('profile')}
       </Link>
       <AccountMenu {...account} />

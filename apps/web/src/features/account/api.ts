@@ -1,8 +1,8 @@
 import type { Profile, ProfileUpdate } from '@haat/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, bodyOf } from '../../api/client';
+import { updateSessionUser } from '../../lib/session';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage-keys';
-import { updateSessionUser } from '../auth/session';
 
 /** Query keys of the account area. The orders list sits under `orders`, where the orders pages look. */
 export const accountKeys = {
@@ -16,6 +16,13 @@ function mirroredProfile(userId: string): Profile | undefined {
   return stored && typeof stored === 'object' && stored.id === userId ? stored : undefined;
 }
 
+/** What the session keeps of a profile: the header greets by name, the account area shows the badge. */
+const sessionFieldsOf = (profile: Profile) => ({
+  name: profile.name,
+  email: profile.email,
+  verifiedEmail: profile.verified_email,
+});
+
 function mirror(profile: Profile) {
   writeStored(STORAGE_KEYS.profile, profile);
 }
@@ -26,6 +33,7 @@ export const profileQueryOptions = (userId: string) =>
     queryFn: async ({ signal }) => {
       const { user } = bodyOf(await api.account.profile({ fetchOptions: { signal } }), 200);
       mirror(user);
+      updateSessionUser(userId, sessionFieldsOf(user));
       return user;
     },
   });
@@ -46,7 +54,7 @@ export function useUpdateProfile(userId: string) {
     onSuccess: (profile) => {
       mirror(profile);
       queryClient.setQueryData(accountKeys.profile(userId), profile);
-      updateSessionUser({ name: profile.name, email: profile.email });
+      updateSessionUser(userId, sessionFieldsOf(profile));
     },
   });
 }

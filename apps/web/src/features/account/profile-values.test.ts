@@ -4,6 +4,7 @@ import {
   birthdayYears,
   checkProfileForm,
   composeBirthday,
+  needsCurrentPassword,
   type ProfileFormValues,
   splitBirthday,
 } from './profile-values';
@@ -15,6 +16,7 @@ const values = (change: Partial<ProfileFormValues> = {}): ProfileFormValues => (
   phone: '',
   birthday: { year: '', month: '', day: '' },
   gender: '',
+  currentPassword: '',
   ...change,
 });
 
@@ -71,5 +73,44 @@ describe('checkProfileForm', () => {
     ).toEqual({
       birthday: 'incomplete',
     });
+  });
+});
+
+describe('changing the email', () => {
+  const profile = {
+    id: 'u1',
+    _id: 'u1',
+    name: 'Nusrat Jahan',
+    email: 'Nusrat@example.com',
+    role: 'user',
+    picture: null,
+    verified_email: true,
+    phone: '',
+    birthday: '',
+    gender: '',
+    has_password: true,
+    pending_email: null,
+  } as const;
+
+  it('asks for the current password only for another address on an account with a password', () => {
+    expect(needsCurrentPassword(profile, values({ email: 'nusrat@EXAMPLE.com ' }))).toBe(false);
+    expect(needsCurrentPassword(profile, values({ email: 'new@example.com' }))).toBe(true);
+    expect(
+      needsCurrentPassword({ ...profile, has_password: false }, values({ email: 'new@example.com' })),
+    ).toBe(false);
+  });
+
+  it('refuses to send a new address without the current password, and sends it with one', () => {
+    const asked = { ...texts, passwordNeeded: true };
+    expect(checkProfileForm(values({ email: 'new@example.com' }), asked).errors).toEqual({
+      currentPassword: ERROR_MESSAGES.currentPasswordRequired,
+    });
+    expect(
+      checkProfileForm(values({ email: 'new@example.com', currentPassword: 'my secret' }), asked).change,
+    ).toMatchObject({ email: 'new@example.com', currentPassword: 'my secret' });
+    // Not asked, not sent.
+    expect(checkProfileForm(values({ currentPassword: 'typed anyway' }), texts).change).not.toHaveProperty(
+      'currentPassword',
+    );
   });
 });

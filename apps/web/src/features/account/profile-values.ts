@@ -1,4 +1,4 @@
-import { type Profile, ProfileUpdate } from '@haat/contracts';
+import { ERROR_MESSAGES, type Profile, ProfileUpdate } from '@haat/contracts';
 import { checkWith } from '../../lib/form-errors';
 
 export type Gender = Profile['gender'];
@@ -13,9 +13,11 @@ export type ProfileFormValues = {
   phone: string;
   birthday: BirthdayParts;
   gender: Gender;
+  /** Asked for only when the email changes on an account with a password. */
+  currentPassword: string;
 };
 
-export type ProfileField = 'name' | 'email' | 'phone' | 'birthday' | 'gender';
+export type ProfileField = 'name' | 'email' | 'phone' | 'birthday' | 'gender' | 'currentPassword';
 export type ProfileFormErrors = Partial<Record<ProfileField, string>>;
 
 /** How many years back the birthday's year select goes (purchase spec section 2). */
@@ -49,7 +51,12 @@ export const formValuesOf = (profile: Profile): ProfileFormValues => ({
   phone: profile.phone,
   birthday: splitBirthday(profile.birthday),
   gender: profile.gender,
+  currentPassword: '',
 });
+
+/** Whether the form asks for the current password: a new email on an account that has one. */
+export const needsCurrentPassword = (profile: Profile, values: ProfileFormValues) =>
+  profile.has_password && values.email.trim().toLowerCase() !== profile.email.toLowerCase();
 
 /**
  * The change to send, checked by the contract's own schema (the texts shown are the ones the API
@@ -57,7 +64,7 @@ export const formValuesOf = (profile: Profile): ProfileFormValues => ({
  */
 export function checkProfileForm(
   values: ProfileFormValues,
-  { birthdayIncomplete }: { birthdayIncomplete: string },
+  { birthdayIncomplete, passwordNeeded = false }: { birthdayIncomplete: string; passwordNeeded?: boolean },
 ): { change: ProfileUpdate; errors?: undefined } | { change?: undefined; errors: ProfileFormErrors } {
   const birthday = composeBirthday(values.birthday);
   const checked = checkWith(ProfileUpdate, {
@@ -66,7 +73,15 @@ export function checkProfileForm(
     phone: values.phone,
     birthday: birthday ?? '',
     gender: values.gender,
+    ...(passwordNeeded ? { currentPassword: values.currentPassword } : {}),
   });
-  if (checked.values && birthday !== null) return { change: checked.values };
-  return { errors: { ...checked.errors, ...(birthday === null ? { birthday: birthdayIncomplete } : {}) } };
+  const passwordMissing = passwordNeeded && !values.currentPassword;
+  if (checked.values && birthday !== null && !passwordMissing) return { change: checked.values };
+  return {
+    errors: {
+      ...checked.errors,
+      ...(birthday === null ? { birthday: birthdayIncomplete } : {}),
+      ...(passwordMissing ? { currentPassword: ERROR_MESSAGES.currentPasswordRequired } : {}),
+    },
+  };
 }

@@ -42,3 +42,49 @@ export const landingMessages = defineMessages('auth-landing', {
   continue: 'Continue now',
   backToSignIn: 'Back to sign in',
 });
+
+/** Texts of forgetting a password: the request page and the page its link opens. */
+export const recoveryMessages = defineMessages('auth-recovery', {
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Forgot your password?',
+  forgotIntro: 'Enter the email address of your account. We will send it a link to choose a new password.',
+  email: 'Email',
+  send: 'Send the link',
+  sending: 'Sending...',
+  sent: 'If an account uses {email}, we have sent it a link to set a new password. The link works for 30 minutes.',
+  backToSignIn: 'Back to sign in',
+  resetTitle: 'Choose a new password',
+  resetIntro:
+    'Your new password signs you in from now on; every device signed in to your account is signed out.',
+  newPassword: 'New password',
+  passwordRule: 'At least {min} characters. Avoid common passwords and your name or email.',
+  save: 'Save the new password',
+  saving: 'Saving...',
+  resetDone: 'Your password is changed. Please sign in with the new password.',
+  signIn: 'Sign in',
+  linkInvalid: 'This link has expired or has already been used.',
+  linkMissing: 'This page needs the link from your email. Please open it again from there.',
+  askAgain: 'Ask for a new link',
+  failed: 'Something went wrong: {message}',
+  networkError: 'Network error. Please check your connection.',
+});
+
+/** Texts of the page a verification (or email change) link opens. */
+export const verifyMessages = defineMessages('auth-verify', {
+  title: 'Your email address',
+  checking: 'Checking your link...',
+  verified: 'Thank you! {email} is verified.',
+  changed: 'Done! Your account now uses {email}.',
+  linkInvalid: 'This link has expired or has already been used.',
+  linkMissing: 'This page needs the link from your email. Please open it again from there.',
+  emailTaken: 'Another account now uses this email address, so it cannot be yours.',
+  failed: 'We could not check your link: {message}',
+  toAccount: 'Go to my account',
+  signIn: 'Sign in',
+  resend: 'Send me a new link',
+  resending: 'Sending...',
+  resent: 'We sent a new link to your email address. It works for 24 hours.',
+  alreadyVerified: 'Your email address is already verified.',
+  networkError: 'Network error. Please check your connection.',
+  shop: 'Continue shopping',
+});

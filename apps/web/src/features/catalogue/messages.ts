@@ -5,4 +5,6 @@ export const catalogueMessages = defineMessages('catalogue', {
   soldOut: 'Sold out',
   off: '{percent}% off',
   was: 'Was {price}',
+  addToCart: 'Add to Cart',
+  addToCartOf: 'Add {name} to cart: choose a size',
 });

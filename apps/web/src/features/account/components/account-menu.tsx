@@ -1,19 +1,20 @@
 import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { ShieldIcon } from '../../../ui/icons';
 import type { AccountSection } from './account-shell';
 import { accountMessages } from './messages';
 
-type Props = { section: AccountSection; name: string; onSignOut: () => void };
+type Props = { section: AccountSection; name: string; verified: boolean; onSignOut: () => void };
 
 /** The sections that exist so far, each at its place under /manageaccount. */
 const SECTIONS = [
-  { section: 'dashboard', to: '/manageaccount', key: 'dashboard' },
-  { section: 'profile', to: '/manageaccount/profile', key: 'myProfile' },
+  { section: 'dashboard', to: PATHS.account, key: 'dashboard' },
+  { section: 'profile', to: PATHS.accountProfile, key: 'myProfile' },
 ] as const;
 
-/** The greeting, the Verified Account badge, the sections and Sign Out. */
-export function AccountMenu({ section, name, onSignOut }: Props) {
+/** The greeting, the Verified Account badge (once the email is verified), the sections and Sign Out. */
+export function AccountMenu({ section, name, verified, onSignOut }: Props) {
   const t = useT(accountMessages);
   return (
     <div className="account-menu">
@@ -23,10 +24,14 @@ export function AccountMenu({ section, name, onSignOut }: Props) {
         </span>
         <div className="account-menu__hello">
           <p className="account-menu__greeting">{t('greeting', { name })}</p>
-          <p className="account-menu__badge">
-            <ShieldIcon />
-            {t('verifiedAccount')}
-          </p>
+          {verified ? (
+            <p className="account-menu__badge">
+              <ShieldIcon />
+              {t('verifiedAccount')}
+            </p>
+          ) : (
+            <p className="account-menu__badge account-menu__badge--unverified">{t('unverifiedAccount')}</p>
+          )}
         </div>
       </div>
       <nav aria-label={t('menuTitle')}>

@@ -9,13 +9,19 @@ import { accountMessages } from './messages';
 
 export type AccountSection = 'dashboard' | 'profile';
 
-type Props = { section: AccountSection; name: string; onSignOut: () => void; children: ReactNode };
+type Props = {
+  section: AccountSection;
+  name: string;
+  verified: boolean;
+  onSignOut: () => void;
+  children: ReactNode;
+};
 
 /**
  * The frame of every account section: the account menu as a sidebar on wide screens, and on phones
  * (below 768 px) as a slide-in opened by a button.
  */
-export function AccountShell({ section, name, onSignOut, children }: Props) {
+export function AccountShell({ section, name, verified, onSignOut, children }: Props) {
   const t = useT(accountMessages);
   const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -24,7 +30,7 @@ export function AccountShell({ section, name, onSignOut, children }: Props) {
     if (wide) setMenuOpen(false);
   }, [wide]);
 
-  const menu = <AccountMenu section={section} name={name} onSignOut={onSignOut} />;
+  const menu = <AccountMenu section={section} name={name} verified={verified} onSignOut={onSignOut} />;
 
   return (
     <main className="page account">

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { useProfile } from '../api';
+import { EmailNotices } from './email-notices';
 import { accountMessages } from './messages';
 import { RecentOrders } from './recent-orders';
 
@@ -10,10 +12,17 @@ export function Dashboard({ userId }: { userId: string }) {
   return (
     <>
       <h1 className="account__title">{t('dashboardTitle')}</h1>
+      <DashboardNotices userId={userId} />
       <ProfileSummary userId={userId} />
       <RecentOrders userId={userId} />
     </>
   );
+}
+
+function DashboardNotices({ userId }: { userId: string }) {
+  const profile = useProfile(userId);
+  // The stored copy may be old: notices wait for the server's word.
+  return profile.data && !profile.isPlaceholderData ? <EmailNotices profile={profile.data} /> : null;
 }
 
 function ProfileSummary({ userId }: { userId: string }) {
@@ -25,7 +34,7 @@ function ProfileSummary({ userId }: { userId: string }) {
         <h2 id="account-summary-title" className="account-card__title">
           {t('personalProfile')}
         </h2>
-        <Link to="/manageaccount/profile" className="account-card__action">
+        <Link to={PATHS.accountProfile} className="account-card__action">
           {t('edit')}
         </Link>
       </div>

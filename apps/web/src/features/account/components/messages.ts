@@ -11,6 +11,19 @@ export const accountMessages = defineMessages('account', {
   closeMenu: 'Close account menu',
   greeting: 'Hello, {name}',
   verifiedAccount: 'Verified Account',
+  unverifiedAccount: 'Email not verified',
+  unverifiedTitle: 'Please verify your email address',
+  unverifiedText:
+    'We sent a link to {email} when you signed up. Open it to verify your address; until then we cannot be sure the messages we send reach you.',
+  pendingTitle: 'Waiting for your new email address',
+  pendingText:
+    'We sent a link to {email}. Your account moves to that address when you open it; until then, keep signing in with the current one.',
+  securityTitle: 'Signed in elsewhere?',
+  securityText:
+    'Sign out everywhere ends every session of your account: on this device and on any other phone or computer.',
+  signOutEverywhere: 'Sign out everywhere',
+  signingOutEverywhere: 'Signing out...',
+  signOutEverywhereFailed: 'Could not sign out everywhere: {message}',
   dashboard: 'Dashboard',
   myProfile: 'My Profile',
   signOut: 'Sign Out',
@@ -61,4 +74,6 @@ export const accountMessages = defineMessages('account', {
   saved: 'Saved!',
   cancel: 'Cancel',
   updateFailed: 'Profile update failed: {message}',
+  currentPassword: 'Current password',
+  currentPasswordHint: 'Needed to change your email address.',
 });

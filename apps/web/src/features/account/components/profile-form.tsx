@@ -1,6 +1,7 @@
 import { GENDERS, type Profile } from '@haat/contracts';
-import { TIMINGS_MS } from '@haat/contracts/constants';
+import { PASSWORD_MAX_LENGTH, TIMINGS_MS } from '@haat/contracts/constants';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../../api/client';
 import { dateFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
@@ -11,6 +12,7 @@ import {
   checkProfileForm,
   formValuesOf,
   type Gender,
+  needsCurrentPassword,
   type ProfileField,
   type ProfileFormErrors,
   type ProfileFormValues,
@@ -60,7 +62,8 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkProfileForm(values, { birthdayIncomplete: t('birthdayIncomplete') });
+    const passwordNeeded = needsCurrentPassword(profile, values);
+    const checked = checkProfileForm(values, { birthdayIncomplete: t('birthdayIncomplete'), passwordNeeded });
     if (checked.errors) {
       setErrors(checked.errors);
       setRefusals((n) => n + 1);
@@ -68,7 +71,19 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
     }
     setErrors({});
     setSaved(false);
-    update.mutate(checked.change, { onSuccess: () => setSaved(true) });
+    const asksNewEmail = checked.change.email.toLowerCase() !== profile.email.toLowerCase();
+    update.mutate(checked.change, {
+      // A new address waits for its link: the form closes on the profile, which says so.
+      onSuccess: () => (asksNewEmail ? onClose() : setSaved(true)),
+      onError: (error) => {
+        // The server's refusal of one field (a wrong current password) shows under that field.
+        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+          setErrors(error.fieldErrors);
+          setRefusals((n) => n + 1);
+          update.reset();
+        }
+      },
+    });
   };
 
   const errorId = (field: ProfileField) => `${id}-${field}-error`;
@@ -103,6 +118,27 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
           {...invalid('email')}
         />
       </Field>
+      {needsCurrentPassword(profile, values) ? (
+        <Field
+          label={t('currentPassword')}
+          htmlFor={`${id}-current-password`}
+          error={errors.currentPassword}
+          errorId={errorId('currentPassword')}
+        >
+          <input
+            id={`${id}-current-password`}
+            className="account-form__input"
+            type="password"
+            value={values.currentPassword}
+            onChange={(event) => change('currentPassword', event.target.value)}
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+            {...invalid('currentPassword')}
+          />
+          <small className="account-form__hint">{t('currentPasswordHint')}</small>
+        </Field>
+      ) : null}
       <Field label={t('phone')} htmlFor={`${id}-phone`} error={errors.phone} errorId={errorId('phone')}>
         <input
           id={`${id}-phone`}

@@ -4,8 +4,10 @@ import { dateFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
 import { useProfile } from '../api';
+import { EmailNotices } from './email-notices';
 import { accountMessages } from './messages';
 import { ProfileForm } from './profile-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 /** My Profile: the profile as it is, and the form that changes it. */
 export function ProfileSection({ userId }: { userId: string }) {
@@ -41,9 +43,11 @@ export function ProfileSection({ userId }: { userId: string }) {
   return (
     <>
       <h1 className="account__title">{t(editing ? 'editProfileTitle' : 'profileTitle')}</h1>
+      {profile.data && !profile.isPlaceholderData ? <EmailNotices profile={profile.data} /> : null}
       <section className="account-card" aria-label={t('profileTitle')}>
         {body}
       </section>
+      <SignOutEverywhere />
     </>
   );
 }

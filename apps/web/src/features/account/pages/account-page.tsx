@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { useT } from '../../../lib/i18n';
-import { RequireSession } from '../../auth/require-session';
-import { signOut, useSession } from '../../auth/session';
+import { RequireSession, signOut, useSession } from '../../../lib/session';
+import { useProfile } from '../api';
 import { type AccountSection, AccountShell } from '../components/account-shell';
 import { Dashboard } from '../components/dashboard';
 import { accountMessages } from '../components/messages';
@@ -31,9 +31,19 @@ function AccountArea({ section, onSignOut }: { section: AccountSection; onSignOu
   const { user } = useSession();
   // RequireSession lets only a signed-in shopper through.
   if (!user) return null;
+  return <SignedInArea section={section} userId={user.id} name={user.name} onSignOut={onSignOut} />;
+}
+
+type SignedInAreaProps = { section: AccountSection; userId: string; name: string; onSignOut: () => void };
+
+function SignedInArea({ section, userId, name, onSignOut }: SignedInAreaProps) {
+  const profile = useProfile(userId);
+  const { user } = useSession();
+  // The badge follows the server's profile once it has answered; the session's copy stands in until then.
+  const verified = profile.data?.verified_email ?? user?.verifiedEmail ?? false;
   return (
-    <AccountShell section={section} name={user.name} onSignOut={onSignOut}>
-      {section === 'profile' ? <ProfileSection userId={user.id} /> : <Dashboard userId={user.id} />}
+    <AccountShell section={section} name={name} verified={verified} onSignOut={onSignOut}>
+      {section === 'profile' ? <ProfileSection userId={userId} /> : <Dashboard userId={userId} />}
     </AccountShell>
   );
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@haat/contracts/constants';
 import type { InputHTMLAttributes } from 'react';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
@@ -36,3 +37,22 @@ export function AuthField({ label, name, onValue, error, hint, ...input }: Props
     </div>
   );
 }
+
+type FieldProps = { label: string; value: string; onValue: (value: string) => void; error?: string };
+
+/** The email field of the sign-in, sign-up and forgotten-password forms. */
+export const EmailField = (props: FieldProps) => (
+  <AuthField name="email" type="email" autoComplete="email" required {...props} />
+);
+
+/** A password being chosen (sign-up, reset), with the rule under it. */
+export const NewPasswordField = (props: FieldProps & { hint: string }) => (
+  <AuthField
+    name="password"
+    type="password"
+    autoComplete="new-password"
+    required
+    minLength={PASSWORD_MIN_LENGTH}
+    {...props}
+  />
+);

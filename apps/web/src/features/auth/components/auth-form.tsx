@@ -5,14 +5,14 @@ import { authMessages } from '../messages';
 
 type Props = {
   onSubmit: () => void;
-  /** Why the last call failed, in the spec's words; announced to screen readers. */
-  failure: FailureMessage | null;
+  /** Why the last call failed, in the spec's words (or already worded); announced to screen readers. */
+  failure: FailureMessage | string | null;
   busy: boolean;
   submitLabel: string;
   children: ReactNode;
 };
 
-/** The frame both sign-in forms share: their fields, the failure, and the submit button. */
+/** The frame every sign-in form shares: its fields, the failure, and the submit button. */
 export function AuthForm({ onSubmit, failure, busy, submitLabel, children }: Props) {
   const t = useT(authMessages);
   return (
@@ -27,7 +27,9 @@ export function AuthForm({ onSubmit, failure, busy, submitLabel, children }: Pro
       {children}
       {failure ? (
         <p className="auth__message auth__message--error" role="alert">
-          {t(failure.key, { message: failure.serverMessage || t('unknownError') })}
+          {typeof failure === 'string'
+            ? failure
+            : t(failure.key, { message: failure.serverMessage || t('unknownError') })}
         </p>
       ) : null}
       <button type="submit" className="button button--primary auth__submit" disabled={busy}>

@@ -1,11 +1,13 @@
 import { LoginBody } from '@haat/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../../api/client';
+import { PATHS } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
+import { login, SessionError } from '../../../lib/session';
 import { answeredFailure, failureOf, loginFailureMessage } from '../failures';
-import { authMessages } from '../messages';
-import { login, SessionError } from '../session';
-import { AuthField } from './auth-field';
+import { authMessages, recoveryMessages } from '../messages';
+import { AuthField, EmailField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { useCheckedSubmit } from './use-checked-submit';
 
@@ -18,6 +20,7 @@ type Props = {
 
 export function LoginForm({ email, onEmailChange, onSignedIn }: Props) {
   const t = useT(authMessages);
+  const tr = useT(recoveryMessages);
   const [password, setPassword] = useState('');
   const { errors, failure, busy, submit } = useCheckedSubmit(LoginBody, async (values) => {
     try {
@@ -38,16 +41,7 @@ export function LoginForm({ email, onEmailChange, onSignedIn }: Props) {
       busy={busy}
       submitLabel={busy ? t('loggingIn') : t('login')}
     >
-      <AuthField
-        label={t('email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onValue={onEmailChange}
-        error={errors.email}
-      />
+      <EmailField label={t('email')} value={email} onValue={onEmailChange} error={errors.email} />
       <AuthField
         label={t('password')}
         name="password"
@@ -58,6 +52,9 @@ export function LoginForm({ email, onEmailChange, onSignedIn }: Props) {
         onValue={setPassword}
         error={errors.password}
       />
+      <Link className="auth__forgot" to={PATHS.forgotPassword} state={{ email }}>
+        {tr('forgotLink')}
+      </Link>
     </AuthForm>
   );
 }

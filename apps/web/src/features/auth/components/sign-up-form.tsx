@@ -1,11 +1,12 @@
 import { RegisterBody } from '@haat/contracts';
 import { PASSWORD_MIN_LENGTH } from '@haat/contracts/constants';
 import { useState } from 'react';
-import { api } from '../../../api/client';
+import { ApiError, api } from '../../../api/client';
 import { useT } from '../../../lib/i18n';
+import { usePreferences } from '../../../lib/preferences';
 import { answeredFailure, failureOf, signUpFailureMessage } from '../failures';
 import { authMessages } from '../messages';
-import { AuthField } from './auth-field';
+import { AuthField, EmailField, NewPasswordField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { useCheckedSubmit } from './use-checked-submit';
 
@@ -18,11 +19,15 @@ type Props = {
 
 export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
   const t = useT(authMessages);
+  const { language } = usePreferences();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const { errors, failure, busy, submit } = useCheckedSubmit(RegisterBody, async (values) => {
     try {
-      const response = await api.auth.register({ body: values });
+      const response = await api.auth.register({ body: { ...values, language } });
+      // A password the server's own list refuses (too common) is shown under the password field.
+      const { fieldErrors } = ApiError.of(response);
+      if (response.status === 400 && Object.keys(fieldErrors).length > 0) return { fieldErrors };
       if (response.status !== 201) return signUpFailureMessage(answeredFailure(response));
       onSignedUp();
       return null;
@@ -47,23 +52,9 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
         onValue={setName}
         error={errors.name}
       />
-      <AuthField
-        label={t('email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onValue={onEmailChange}
-        error={errors.email}
-      />
-      <AuthField
+      <EmailField label={t('email')} value={email} onValue={onEmailChange} error={errors.email} />
+      <NewPasswordField
         label={t('password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
         value={password}
         onValue={setPassword}
         hint={t('passwordRule', { min: PASSWORD_MIN_LENGTH })}

@@ -2,11 +2,11 @@ import { TIMINGS_MS } from '@haat/contracts/constants';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { rememberedRedirect, takeRedirect, useSession } from '../../../lib/session';
 import { googleSignInAddress, useSignInProviders } from '../api';
 import { LoginForm } from '../components/login-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { authMessages } from '../messages';
-import { rememberedRedirect, takeRedirect, useSession } from '../session';
 import '../auth.css';
 
 const TABS = ['login', 'signup'] as const;

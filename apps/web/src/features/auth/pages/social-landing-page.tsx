@@ -3,9 +3,10 @@ import { TIMINGS_MS } from '@haat/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { decodeToken, getSession, login, takeRedirect, type UserFields } from '../../../lib/session';
 import { landingMessages } from '../messages';
-import { decodeToken, getSession, login, takeRedirect, type UserFields } from '../session';
 import '../auth.css';
+import { PATHS } from '../../../config/paths';
 
 type Outcome =
   | { state: 'processing' }
@@ -62,25 +63,25 @@ export default function SocialLandingPage() {
     // only a short line of it is shown.
     const error = params.get('error')?.slice(0, MAX_ERROR_LENGTH);
     if (error) {
-      const fromServer = pathname === '/auth/google/callback';
+      const fromServer = pathname === PATHS.googleCallback;
       setOutcome({
         state: 'error',
         key: 'failed',
         error,
-        to: fromServer ? '/' : '/auth',
+        to: fromServer ? '/' : PATHS.auth,
         afterMs: fromServer ? TIMINGS_MS.socialBackendErrorRedirect : TIMINGS_MS.socialErrorRedirect,
       });
       return;
     }
     const token = params.get('token');
     if (!token) {
-      setOutcome({ state: 'error', key: 'noToken', to: '/auth', afterMs: TIMINGS_MS.socialErrorRedirect });
+      setOutcome({ state: 'error', key: 'noToken', to: PATHS.auth, afterMs: TIMINGS_MS.socialErrorRedirect });
       return;
     }
     const invalid: Outcome = {
       state: 'error',
       key: 'invalidToken',
-      to: '/auth',
+      to: PATHS.auth,
       afterMs: TIMINGS_MS.socialErrorRedirect,
     };
     const claims = decodeToken(token);
@@ -124,7 +125,7 @@ export default function SocialLandingPage() {
               {t(outcome.key, { error: outcome.error ?? '' })}
             </p>
             <p className="auth__landing-text">{t('redirecting')}</p>
-            <Link className="button button--outline" to="/auth" replace>
+            <Link className="button button--outline" to={PATHS.auth} replace>
               {t('backToSignIn')}
             </Link>
           </>

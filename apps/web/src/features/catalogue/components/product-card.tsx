@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@haat/contracts';
 import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { ProductImage } from '../../../ui/product-image';
@@ -10,12 +11,14 @@ type Props = {
   /** The first cards of a page are above the fold: they load at once. */
   eager?: boolean;
   highlighted?: boolean;
+  /** Add to Cart on the card: it opens the quick view, where a size is chosen. */
+  onAdd?: (product: ProductSummary) => void;
 };
 
 const discountPercent = (price: number, oldPrice: number | null) =>
   oldPrice && oldPrice > price ? Math.round((1 - price / oldPrice) * 100) : 0;
 
-export function ProductCard({ product, eager = false, highlighted = false }: Props) {
+export function ProductCard({ product, eager = false, highlighted = false, onAdd }: Props) {
   const t = useT(catalogueMessages);
   const discount = discountPercent(product.price, product.oldPrice);
   return (
@@ -23,7 +26,7 @@ export function ProductCard({ product, eager = false, highlighted = false }: Pro
       className={`product-card${highlighted ? ' product-card--highlighted' : ''}`}
       data-product-id={product.id}
     >
-      <Link to={`/product/${product.id}`} className="product-card__link">
+      <Link to={PATHS.product(product.id)} className="product-card__link">
         <span className="product-card__picture">
           <ProductImage
             src={product.thumbnail}
@@ -52,6 +55,18 @@ export function ProductCard({ product, eager = false, highlighted = false }: Pro
           ) : null}
         </span>
       </Link>
+      {onAdd ? (
+        <button
+          type="button"
+          className="product-card__add"
+          disabled={product.stock === 0}
+          aria-haspopup="dialog"
+          aria-label={product.stock === 0 ? undefined : t('addToCartOf', { name: product.name })}
+          onClick={() => onAdd(product)}
+        >
+          {product.stock === 0 ? t('soldOut') : t('addToCart')}
+        </button>
+      ) : null}
     </li>
   );
 }

@@ -19,9 +19,10 @@ import {
   searchFromFilters,
 } from '../filters';
 import '../components/listing/listing.css';
+import { PATHS } from '../../../config/paths';
 
 const catalogueLink = (change: Partial<ListingFilters>) => ({
-  pathname: '/products',
+  pathname: PATHS.products,
   search: searchFromFilters({ ...EMPTY_FILTERS, ...change }),
 });
 const toCategory = (category: Category) => catalogueLink({ categories: [category.slug] });

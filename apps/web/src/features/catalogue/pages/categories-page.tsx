@@ -9,6 +9,7 @@ import { bannerFor } from '../components/listing/category-banner';
 import { FeaturedLinks } from '../components/listing/featured-links';
 import { listingMessages } from '../components/listing/messages';
 import '../components/listing/listing.css';
+import { PATHS } from '../../../config/paths';
 
 /** The category listing, /category: every category with its items, each linking to its page. */
 export default function CategoriesPage() {
@@ -37,7 +38,7 @@ export default function CategoriesPage() {
       <ul className="category-cards">
         {categories.data.map((category, index) => (
           <li key={category.id} className="category-card">
-            <Link to={`/category/${category.slug}`} className="category-card__link">
+            <Link to={PATHS.category(category.slug)} className="category-card__link">
               <img
                 className="category-card__picture"
                 src={bannerFor(category.title)}
@@ -52,7 +53,7 @@ export default function CategoriesPage() {
               <ul className="category-card__items" aria-label={t('itemsOf', { category: category.title })}>
                 {category.items.map((item) => (
                   <li key={item}>
-                    <Link to={`/category/${slugFor(item)}`} className="filter-chip">
+                    <Link to={PATHS.category(slugFor(item))} className="filter-chip">
                       {item}
                     </Link>
                   </li>

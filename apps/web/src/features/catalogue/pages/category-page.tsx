@@ -2,7 +2,7 @@ import { type Category, type ProductListQuery, type ProductSort, slugFor } from 
 import { PAGE_SIZES } from '@haat/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { productsQueryOptions, useCategories, useProducts } from '../api';
@@ -18,9 +18,10 @@ import { TrustedBrands } from '../components/listing/trusted-brands';
 import { useListingFilters } from '../components/listing/use-listing-filters';
 import { CATEGORY_PAGE_SORTS, isFeaturedSlug, productQueryOf } from '../filters';
 import '../components/listing/listing.css';
+import { PATHS } from '../../../config/paths';
 
-const toCategory = (category: Category) => `/category/${category.slug}`;
-const toItem = (_category: Category, item: string) => `/category/${slugFor(item)}`;
+const toCategory = (category: Category) => PATHS.category(category.slug);
+const toItem = (_category: Category, item: string) => PATHS.category(slugFor(item));
 
 /** New arrivals open newest first; everything else by popularity, the shop's default. */
 const defaultSortFor = (slug: string): ProductSort => (slug === 'new-arrivals' ? 'latest' : 'popularity');
@@ -38,6 +39,9 @@ export default function CategoryPage() {
     : findPlace(categories.data, slug);
   const picture =
     place.kind === 'unknown' ? bannerFor(place.name) : bannerFor(place.name, place.category.title);
+  // A slug that is no featured collection, no category and no item, once the categories are known
+  // (before that, every slug is shown as a category on its way).
+  const notFound = !featured && categories.data !== undefined && place.kind === 'unknown';
 
   const { filters, update, clearAll, searchForPage } = useListingFilters({
     sorts: CATEGORY_PAGE_SORTS,
@@ -76,6 +80,8 @@ export default function CategoryPage() {
     gridTop.current?.scrollIntoView({ block: 'start' });
   }, [filters.page]);
 
+  if (notFound) return <CategoryNotFound name={place.name} />;
+
   return (
     <main className="page listing listing--category">
       <title>{t('pageTitle', { title: place.name })}</title>
@@ -84,7 +90,7 @@ export default function CategoryPage() {
         className="listing-breadcrumb"
         links={[
           { to: '/', label: t('home') },
-          { to: '/category', label: t('categoryListing') },
+          { to: PATHS.categories, label: t('categoryListing') },
           ...(place.kind === 'item' ? [{ to: toCategory(place.category), label: place.category.title }] : []),
         ]}
         current={place.name}
@@ -131,6 +137,26 @@ export default function CategoryPage() {
       </ListingBody>
 
       <TrustedBrands />
+    </main>
+  );
+}
+
+/** The page of a slug the shop does not know: say so, and offer the ways on. */
+function CategoryNotFound({ name }: { name: string }) {
+  const t = useT(listingMessages);
+  return (
+    <main className="page page--message">
+      <title>{t('categoryNotFoundTitle')}</title>
+      <h1>{t('categoryNotFound')}</h1>
+      <p>{t('categoryNotFoundHint', { name })}</p>
+      <p className="page__actions">
+        <Link to={PATHS.categories} className="button button--primary">
+          {t('seeAllCategories')}
+        </Link>
+        <Link to={PATHS.products} className="button button--outline">
+          {t('browseAllProducts')}
+        </Link>
+      </p>
     </main>
   );
 }

@@ -19,6 +19,7 @@ import { QuickView } from '../components/product/quick-view';
 import { RatingsSummary } from '../components/product/ratings-summary';
 import { TrustBadges } from '../components/product/trust-badges';
 import '../components/product/product.css';
+import { PATHS } from '../../../config/paths';
 import { rememberViewed, useRecentlyViewed } from '../recently-viewed';
 
 /** A string id read from navigation state: `{ productId }` or `{ product: { id | _id } }`. */
@@ -50,7 +51,7 @@ export default function ProductPage() {
   const { id, inAddress } = useProductId();
   const location = useLocation();
   // A guest who signs in comes back here; state does not survive that trip, the address does.
-  const returnPath = inAddress || !id ? `${location.pathname}${location.search}` : `/product/${id}`;
+  const returnPath = inAddress || !id ? `${location.pathname}${location.search}` : PATHS.product(id);
 
   // The layout goes to the top on a new path; /productdetails changes product without one.
   useEffect(() => {
@@ -95,7 +96,7 @@ function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
         className="product-breadcrumb"
         links={[
           { to: '/', label: t('home') },
-          { to: `/category/${detail.categorySlug}`, label: detail.category },
+          { to: PATHS.category(detail.categorySlug), label: detail.category },
         ]}
         current={detail.name}
       />
@@ -164,7 +165,7 @@ function ProductMissing() {
       <h1>{t('productNotFound')}</h1>
       <p>{t('productNotFoundHint')}</p>
       <p>
-        <Link to="/products" className="button button--primary">
+        <Link to={PATHS.products} className="button button--primary">
           {t('continueShopping')}
         </Link>
       </p>

@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { infoMessages } from '../messages';
 import '../info.css';
+import { PATHS } from '../../../config/paths';
 
 type Props = {
   eyebrow: string;
@@ -16,9 +17,9 @@ type Props = {
 
 const PAGES = [
   { to: '/about', key: 'about' },
-  { to: '/help-center', key: 'helpCenter' },
+  { to: PATHS.helpCenter, key: 'helpCenter' },
   { to: '/faq', key: 'faq' },
-  { to: '/paymentoptions', key: 'paymentOptions' },
+  { to: PATHS.paymentOptions, key: 'paymentOptions' },
   { to: '/terms', key: 'terms' },
   { to: '/privacy', key: 'privacy' },
 ] as const;

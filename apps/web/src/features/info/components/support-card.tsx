@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { SUPPORT_CONTACT } from '../contact';
 import { infoMessages } from '../messages';
@@ -16,7 +17,7 @@ export function SupportCard() {
         <a href={SUPPORT_CONTACT.phoneHref}>{SUPPORT_CONTACT.phone}</a>
         <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>
       </p>
-      <Link to="/help-center?section=live" className="button button--primary">
+      <Link to={PATHS.helpSection('live')} className="button button--primary">
         {t('contactSupport')}
       </Link>
     </aside>

@@ -1,5 +1,6 @@
 import { DELIVERY_FEES_TAKA } from '@haat/contracts/constants';
 import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { InfoLayout, InfoSection } from '../components/info-layout';
@@ -58,10 +59,10 @@ export default function AboutPage() {
       lead={<p>{t('lead')}</p>}
       actions={
         <>
-          <Link to="/products" className="button button--primary">
+          <Link to={PATHS.products} className="button button--primary">
             {t('shopNow')}
           </Link>
-          <Link to="/category" className="button button--outline">
+          <Link to={PATHS.categories} className="button button--outline">
             {t('browseCategories')}
           </Link>
         </>

@@ -1,6 +1,7 @@
 import { SIZE_CHART } from '@haat/contracts/constants';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PATHS } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { CloseIcon, SearchIcon } from '../../../ui/icons';
 import { InfoLayout } from '../components/info-layout';
@@ -142,7 +143,7 @@ export default function HelpCenterPage() {
             {SECTIONS.map((s) => (
               <li key={s.id}>
                 <Link
-                  to={`/help-center?section=${s.id}`}
+                  to={PATHS.helpSection(s.id)}
                   className="help__topic"
                   aria-current={!needle && s.id === current ? 'page' : undefined}
                   onClick={() => setQuery('')}
@@ -167,7 +168,7 @@ export default function HelpCenterPage() {
               {matches.length === 0 ? (
                 <p className="help__intro">
                   {t('noResultsHint')}{' '}
-                  <Link to="/help-center?section=live" onClick={() => setQuery('')}>
+                  <Link to={PATHS.helpSection('live')} onClick={() => setQuery('')}>
                     {t('talkToUs')}
                   </Link>
                 </p>

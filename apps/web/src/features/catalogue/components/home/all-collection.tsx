@@ -1,5 +1,6 @@
 import { PAGE_SIZES } from '@haat/contracts/constants';
 import { Link } from 'react-router';
+import { PATHS } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n';
 import { ChevronRightIcon } from '../../../../ui/icons';
 import { useProducts } from '../../api';
@@ -17,7 +18,7 @@ export function AllCollection() {
         <h2 id="all-collection" className="home__title">
           {t('allCollection')}
         </h2>
-        <Link to="/products" className="home__more">
+        <Link to={PATHS.products} className="home__more">
           {t('viewAllProducts')}
           <ChevronRightIcon />
         </Link>

@@ -1,6 +1,7 @@
 import { slugFor } from '@haat/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n';
 import { ChevronRightIcon } from '../../../../ui/icons';
 import { useCategories } from '../../api';
@@ -41,7 +42,7 @@ export function CategoryGrid() {
         {categories.data.map((category, index) => (
           <li key={category.id}>
             <Link
-              to={`/category/${slugFor(category.title)}`}
+              to={PATHS.category(slugFor(category.title))}
               className={`home-categories__tile home-categories__tile--${index % 4}`}
             >
               <span className="home-categories__mark" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n';
 import { useHeroImage } from '../../api';
 import heroDefault from './hero-default.svg?no-inline';
@@ -80,7 +81,7 @@ export function HeroBanner() {
           {t('tagline')}
         </h1>
         <p className="hero__text">{t('heroText')}</p>
-        <Link to="/products" className="button button--accent hero__cta">
+        <Link to={PATHS.products} className="button button--accent hero__cta">
           {t('shopNow')}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { TIMINGS_MS } from '@haat/contracts/constants';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n';
 import { CloseIcon } from '../../../../ui/icons';
 import { homeMessages } from './messages';
@@ -21,7 +22,7 @@ export function OfferBanner() {
     <aside className="home-offer" aria-label={t('offerLabel')}>
       <div className="home-offer__body">
         <p className="home-offer__title">{t('offerTitle')}</p>
-        <Link to="/category/new-arrivals" className="home-offer__link">
+        <Link to={PATHS.category('new-arrivals')} className="home-offer__link">
           {t('offerText')}
         </Link>
       </div>

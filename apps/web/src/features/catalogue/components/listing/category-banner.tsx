@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PATHS } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n';
 import { listingMessages } from './messages';
 
@@ -60,7 +61,7 @@ export function PromoBanner() {
         </strong>
         <span className="promo-banner__offer">{t('promoText')}</span>
       </p>
-      <Link to="/products" className="button button--accent promo-banner__shop">
+      <Link to={PATHS.products} className="button button--accent promo-banner__shop">
         {t('shopNow')}
       </Link>
     </aside>

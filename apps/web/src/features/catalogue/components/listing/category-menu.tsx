@@ -2,6 +2,7 @@ import { type Category, slugFor } from '@haat/contracts';
 import { LIMITS, MOBILE_BREAKPOINT_PX, TIMINGS_MS } from '@haat/contracts/constants';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, type To } from 'react-router';
+import { PATHS } from '../../../../config/paths';
 import { useDismiss, useMediaQuery } from '../../../../lib/hooks';
 import { useT } from '../../../../lib/i18n';
 import { ChevronDownIcon } from '../../../../ui/icons';
@@ -83,10 +84,10 @@ function MenuCategories({
         })}
       </ul>
       <p className="category-menu__footer">
-        <Link to="/category" onClick={onPick}>
+        <Link to={PATHS.categories} onClick={onPick}>
           {t('viewAllCategories')}
         </Link>
-        <Link to="/products" onClick={onPick}>
+        <Link to={PATHS.products} onClick={onPick}>
           {t('viewAllProducts')}
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PATHS } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n';
 import { FEATURED_SLUGS } from '../../filters';
 import { listingMessages } from './messages';
@@ -18,7 +19,7 @@ export function FeaturedLinks({ currentSlug, prominent = false }: Props) {
       {FEATURED_SLUGS.map((collection) => (
         <li key={collection}>
           <Link
-            to={`/category/${collection}`}
+            to={PATHS.category(collection)}
             className={`filter-chip${prominent ? ' filter-chip--featured' : ''}`}
             aria-current={collection === currentSlug ? 'page' : undefined}
           >

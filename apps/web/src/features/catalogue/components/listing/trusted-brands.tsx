@@ -1,5 +1,6 @@
 import { BRANDS } from '@haat/contracts/constants';
 import { Link } from 'react-router';
+import { PATHS } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n';
 import { EMPTY_FILTERS, searchFromFilters } from '../../filters';
 import { listingMessages } from './messages';
@@ -20,7 +21,10 @@ export function TrustedBrands() {
           <li key={brand} className="trusted-brands__item">
             <Link
               className="trusted-brands__brand"
-              to={{ pathname: '/products', search: searchFromFilters({ ...EMPTY_FILTERS, brands: [brand] }) }}
+              to={{
+                pathname: PATHS.products,
+                search: searchFromFilters({ ...EMPTY_FILTERS, brands: [brand] }),
+              }}
             >
               {brand}
             </Link>

@@ -1,9 +1,11 @@
 import { TIMINGS_MS } from '@haat/contracts/constants';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n';
+import type { AddToCartOutcome } from '../../../cart';
+import type { WishlistOutcome } from '../../../wishlist';
 import { productMessages } from './messages';
-import type { AddToCartOutcome, WishlistOutcome } from './use-add-to-cart';
 
 /** What the shopper is told after pressing Add to Cart, Add, Wishlist or Share. */
 export type Feedback =
@@ -43,7 +45,7 @@ export function AddFeedback({ feedback }: { feedback: Feedback | null }) {
   const login = (text: string) => (
     <p className="product-feedback product-feedback--warning" role="alert">
       {text}{' '}
-      <Link to="/login" className="product-feedback__link">
+      <Link to={PATHS.login} className="product-feedback__link">
         {t('login')}
       </Link>
     </p>

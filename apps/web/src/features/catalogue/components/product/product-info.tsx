@@ -1,17 +1,19 @@
 import type { ProductDetail } from '@haat/contracts';
 import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY, type Size } from '@haat/contracts/constants';
 import { useState } from 'react';
+import { PATHS } from '../../../../config/paths';
 import { formatTaka } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { shareLink } from '../../../../lib/share';
 import { CartIcon, HeartIcon, ShareIcon } from '../../../../ui/icons';
+import { QuantityStepper } from '../../../../ui/quantity-stepper';
+import { useAddToCart } from '../../../cart';
+import { useWishlistToggle } from '../../../wishlist';
 import { AddFeedback, useFeedback } from './add-feedback';
 import { productMessages } from './messages';
 import { RATING_SUMMARY } from './placeholders';
-import { QuantityStepper } from './quantity-stepper';
 import { SizeChart } from './size-chart';
 import { Stars } from './stars';
-import { useAddToCart, useWishlistToggle } from './use-add-to-cart';
 
 /** A size with this few left says so. */
 const FEW_LEFT = 5;
@@ -47,7 +49,17 @@ export function ProductInfo({ product, returnPath }: Props) {
   };
 
   const addToCart = async () => {
-    const outcome = await cart.add({ productId: product.id, size, quantity });
+    const outcome = await cart.add({
+      productId: product.id,
+      size,
+      quantity,
+      product: {
+        name: product.name,
+        price: product.price,
+        oldPrice: product.oldPrice,
+        image: product.thumbnails[0] ?? '',
+      },
+    });
     setFeedback({ kind: 'outcome', outcome });
   };
 
@@ -62,7 +74,7 @@ export function ProductInfo({ product, returnPath }: Props) {
   };
 
   const share = async () => {
-    const url = `${window.location.origin}/product/${product.id}`;
+    const url = `${window.location.origin}${PATHS.product(product.id)}`;
     const outcome = await shareLink({ title: product.name, url });
     if (outcome === 'copied') setFeedback({ kind: 'linkCopied' });
     else if (outcome === 'failed') setFeedback({ kind: 'copyLink', url });
@@ -140,6 +152,7 @@ export function ProductInfo({ product, returnPath }: Props) {
         value={quantity}
         min={MIN_QUANTITY}
         max={maxQuantity}
+        labels={{ quantity: t('quantity'), decrease: t('decreaseQuantity'), increase: t('increaseQuantity') }}
         note={maxQuantity === MAX_QUANTITY_PER_LINE ? t('maxQuantity', { count: maxQuantity }) : undefined}
         onChange={setQuantity}
       />

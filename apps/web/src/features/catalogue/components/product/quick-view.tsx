@@ -2,14 +2,15 @@ import type { ProductSummary } from '@haat/contracts';
 import { SIZES, type Size } from '@haat/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '../../../../config/paths';
 import { formatTaka } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { Modal } from '../../../../ui/modal';
 import { ProductImage } from '../../../../ui/product-image';
+import { useAddToCart } from '../../../cart';
 import { useProduct } from '../../api';
 import { AddFeedback, type Feedback, useFeedback } from './add-feedback';
 import { productMessages } from './messages';
-import { useAddToCart } from './use-add-to-cart';
 
 type Props = { product: ProductSummary | null; onClose: () => void };
 
@@ -62,7 +63,17 @@ function QuickViewBody({ product, onAdded, onClose }: BodyProps) {
   const stock = size ? stockOf(size) : product.stock;
 
   const add = async () => {
-    const outcome = await cart.add({ productId: product.id, size, quantity: 1 });
+    const outcome = await cart.add({
+      productId: product.id,
+      size,
+      quantity: 1,
+      product: {
+        name: product.name,
+        price: product.price,
+        oldPrice: product.oldPrice,
+        image: product.thumbnail,
+      },
+    });
     if (outcome.kind === 'added') onAdded();
     else setFeedback({ kind: 'outcome', outcome });
   };
@@ -112,7 +123,7 @@ function QuickViewBody({ product, onAdded, onClose }: BodyProps) {
           {cart.adding ? t('adding') : t('add')}
         </button>
         <AddFeedback feedback={feedback} />
-        <Link to={`/product/${product.id}`} className="product-quick__details" onClick={onClose}>
+        <Link to={PATHS.product(product.id)} className="product-quick__details" onClick={onClose}>
           {t('viewDetails')}
         </Link>
       </div>

@@ -9,6 +9,7 @@ import { ProductImage } from '../../../../ui/product-image';
 import { useProducts } from '../../api';
 import { searchMessages } from './messages';
 import './search.css';
+import { PATHS } from '../../../../config/paths';
 
 /** How long typing must pause before the server is asked for suggestions. */
 const SUGGEST_AFTER_MS = 200;
@@ -46,11 +47,11 @@ export function SearchBox({ className }: { className?: string }) {
   };
   const pick = (id: string) => {
     close();
-    navigate(`/products?highlight=${encodeURIComponent(id)}`);
+    navigate(`${PATHS.products}?highlight=${encodeURIComponent(id)}`);
   };
   const searchAll = () => {
     close();
-    navigate(wanted ? `/products?${new URLSearchParams({ search: wanted })}` : '/products');
+    navigate(wanted ? `${PATHS.products}?${new URLSearchParams({ search: wanted })}` : PATHS.products);
   };
 
   return (

@@ -1,7 +1,10 @@
+import { EMAIL_LINK_PAGES } from '@haat/contracts/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { setUnauthorizedHandler } from '../../../api/query-client';
-import { defineMessages, useT } from '../../../lib/i18n';
+import { setUnauthorizedHandler } from '../../api/query-client';
+import { PATHS } from '../../config/paths';
+import { defineMessages, useT } from '../i18n';
 import {
   decodeToken,
   forgetSignOutPage,
@@ -11,10 +14,23 @@ import {
   logout,
   rememberRedirect,
   takeRedirect,
-} from '../session';
+  useSession,
+} from './session';
 
-/** Pages that read a token from the address bar themselves (social sign-in landing pages). */
-const LANDING_PAGES = ['/auth/success', '/auth/google/callback'];
+/**
+ * Pages that read a token from the address bar themselves: the social sign-in landing pages, and
+ * the pages links sent by email open (their token is a link's secret, not a session).
+ */
+const PAGES_WITH_THEIR_OWN_TOKEN: string[] = [
+  '/auth/success',
+  PATHS.googleCallback,
+  EMAIL_LINK_PAGES.verifyEmail,
+  EMAIL_LINK_PAGES.resetPassword,
+];
+
+/** The queries that hold a shopper's own data, by the first part of their key. */
+const SHOPPERS_OWN = new Set(['cart', 'wishlist', 'account', 'orders']);
+const isShoppersOwn = (key: readonly unknown[]) => SHOPPERS_OWN.has(String(key[0]));
 
 /**
  * What the session does around every page: restore it at start-up, and sign in with a token
@@ -36,7 +52,7 @@ export function SessionEffects() {
     setUnauthorizedHandler(() => {
       logout();
       rememberRedirect(`${window.location.pathname}${window.location.search}`);
-      navigate('/auth');
+      navigate(PATHS.auth);
     });
   }, [navigate]);
 
@@ -44,13 +60,20 @@ export function SessionEffects() {
     void initialiseSession();
   }, []);
 
+  // Signed out (by the shopper, or because the session ended): nothing of theirs stays in memory.
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!user) queryClient.removeQueries({ predicate: (query) => isShoppersOwn(query.queryKey) });
+  }, [user, queryClient]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: it is for each new page
   useEffect(() => {
     forgetSignOutPage();
   }, [location.pathname]);
 
   useEffect(() => {
-    if (LANDING_PAGES.includes(location.pathname)) return;
+    if (PAGES_WITH_THEIR_OWN_TOKEN.includes(location.pathname)) return;
     const params = new URLSearchParams(location.search);
     const token = params.get('token');
     if (!token || getSession().user) return;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PATHS } from '../../config/paths';
 import { rememberRedirect, useSession } from './session';
 
 /**
@@ -14,7 +15,7 @@ export function RequireSession({ children, loading }: { children: ReactNode; loa
   if (session.signedOutFrom === location.pathname) return <Navigate to="/" replace />;
   if (!session.authenticated) {
     rememberRedirect(`${location.pathname}${location.search}`);
-    return <Navigate to="/auth" replace />;
+    return <Navigate to={PATHS.auth} replace />;
   }
   return children;
 }

@@ -1,7 +1,7 @@
 import { isShopPath, type SessionUser } from '@haat/contracts';
 import { useSyncExternalStore } from 'react';
-import { api, setHeadersForEveryCall } from '../../api/client';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { ApiError, api, setHeadersForEveryCall } from '../../api/client';
+import { STORAGE_KEYS } from '../storage-keys';
 
 /**
  * The session, as storefront spec section 4 describes it: a token and a user kept in local
@@ -94,6 +94,7 @@ const SESSION_KEYS = [
   STORAGE_KEYS.redirectAfterLogin,
   STORAGE_KEYS.profile,
   STORAGE_KEYS.addresses,
+  STORAGE_KEYS.cartItems,
 ];
 
 /** Clears the token, the user, the post-login redirect and the shopper's copies, and marks the session initialised. */
@@ -102,8 +103,27 @@ export function logout() {
   set({ initialised: true, loading: false, token: null, user: null, signedOutFrom: null });
 }
 
-/** The shopper's own Sign Out on the page at `path`: a logout that leaves a protected page for home. */
+/**
+ * The shopper's own Sign Out on the page at `path`: the server ends the session, so a copy of the
+ * token is worth nothing, and the browser forgets it at once, answered or not (offline, it is
+ * still signed out here). A protected page is left for home.
+ */
 export function signOut(path: string) {
+  const { token } = session;
+  if (token) {
+    api.auth
+      .logout({ extraHeaders: { authorization: `Bearer ${token}` }, fetchOptions: { keepalive: true } })
+      .catch(() => {});
+  }
+  logout();
+  set({ signedOutFrom: path });
+}
+
+/** Ends every session of the shopper on the server (this one too), then signs out here. */
+export async function signOutEverywhere(path: string): Promise<void> {
+  const response = await api.auth.logoutEverywhere();
+  // A session the server no longer takes is ended already.
+  if (response.status !== 200 && response.status !== 401) throw ApiError.of(response);
   logout();
   set({ signedOutFrom: path });
 }
@@ -198,10 +218,24 @@ export function useSession() {
 
 export const getSession = () => session;
 
-/** Takes in a change the shopper made to their own name or email, so every screen shows it. */
-export function updateSessionUser(change: Partial<Pick<SessionUserView, 'name' | 'email'>>) {
-  if (!session.token || !session.user) return;
-  const user = { ...session.user, ...change };
+/** The signed-in shopper's id, or undefined for a guest (or while the session is still starting). */
+export function useShopperId(): string | undefined {
+  const current = useSession();
+  return current.authenticated ? current.user?.id : undefined;
+}
+
+type UserChange = Partial<Pick<SessionUserView, 'name' | 'email' | 'verifiedEmail'>>;
+
+/**
+ * Takes in what the server now says of the signed-in shopper (a new name, a verified address), so
+ * every screen shows it; nothing happens when it is another user's or nothing changed.
+ */
+export function updateSessionUser(userId: string, change: UserChange) {
+  const current = session.user;
+  if (!session.token || !current || current.id !== userId) return;
+  const keys = Object.keys(change) as (keyof UserChange)[];
+  if (keys.every((key) => current[key] === change[key])) return;
+  const user = { ...current, ...change };
   store(session.token, user);
   set({ user });
 }

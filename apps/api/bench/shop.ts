@@ -1,0 +1,79 @@
+// The shop the benchmarks run on: embedded PGlite in BENCH_DATA_DIR (kept between runs, seeded on
+// first use), or PostgreSQL when BENCH_DATABASE_URL is set, filled to BENCH_PRODUCTS products.
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp, openShopDependencies } from '../src/app';
+import { loadConfig } from '../src/config';
+import { seedDemoShop } from '../src/db/seed/demo';
+import { seedLargeCatalogue } from '../src/db/seed/large';
+
+export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+
+export const log = (message: string) => process.stdout.write(`${message}\n`);
+
+export async function openBenchShop() {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'haat-bench'),
+    // The benchmark signs in as fast as it likes.
+    AUTH_ATTEMPTS_PER_IP: '1000000',
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  });
+  const deps = await openShopDependencies(config);
+  await seedDemoShop(deps, { log });
+  await seedLargeCatalogue(deps.database.db, PRODUCTS, log);
+  const app = await buildApp(config, deps);
+  return { app, kind: deps.database.kind };
+}
+
+export type BenchRow = { name: string; p50: number; p95: number; max: number; target: number | undefined };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/**
+ * Times `call` ITERATIONS times (the i-th call gets i), prints its row, and answers it. `untimed`
+ * runs before and after each call, outside the timing, to set up and undo what a call changes.
+ */
+export async function timeCall(
+  name: string,
+  call: (i: number) => Promise<void>,
+  target: number | undefined,
+  untimed: { before?: (i: number) => Promise<void>; after?: (i: number) => Promise<void> } = {},
+): Promise<BenchRow> {
+  const times: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    await untimed.before?.(i);
+    const start = performance.now();
+    await call(i);
+    times.push(performance.now() - start);
+    await untimed.after?.(i);
+  }
+  times.sort((a, b) => a - b);
+  const row = {
+    name,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    max: times.at(-1) ?? 0,
+    target,
+  };
+  const verdict = target === undefined ? '' : row.p95 <= target ? `<= ${target} ok` : `<= ${target} MISSED`;
+  log(
+    `${name.padEnd(46)} ${row.p50.toFixed(1).padStart(8)} ${row.p95.toFixed(1).padStart(8)} ${row.max.toFixed(1).padStart(8)}  ${verdict}`,
+  );
+  return row;
+}
+
+export const tableHead = () =>
+  log(`${'call'.padEnd(46)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  target`);
+
+/** Writes the figures to bench-results/<name>.json at the repository root. */
+export async function writeResults(name: string, figures: unknown) {
+  const outDir = path.resolve(import.meta.dirname, '../../../bench-results');
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(figures, null, 2));
+}

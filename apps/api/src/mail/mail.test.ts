@@ -1,0 +1,379 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/app';
+import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import { createMailer, type MailLog } from './mailer';
+import {
+  confirmEmailChangeMail,
+  emailChangeRequestedMail,
+  escapeHtml,
+  type MailContent,
+  type MailLanguage,
+  passwordChangedMail,
+  passwordResetMail,
+  verifyEmailMail,
+} from './messages';
+
+const FROM = 'Haat <no-reply@haat.test>';
+// An ampersand in the link shows it is escaped in the HTML part and left as it is in the text part.
+const LINK = 'https://haat.test/verify-email?token=abc123&next=%2Faccount';
+
+type LogEntry = { level: 'info' | 'error'; obj: Record<string, unknown>; msg: string };
+
+/** A logger that keeps what it is told, for the tests to read. */
+function recordingLog(): MailLog & { entries: LogEntry[] } {
+  const entries: LogEntry[] = [];
+  return {
+    entries,
+    info: (obj, msg) => entries.push({ level: 'info', obj: { ...obj }, msg }),
+    error: (obj, msg) => entries.push({ level: 'error', obj: { ...obj }, msg }),
+  };
+}
+
+/** The addresses of a parsed To or From header. */
+function addresses(field: AddressObject | AddressObject[] | undefined): (string | undefined)[] {
+  return [field ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address));
+}
+
+let tempRoot: string;
+beforeAll(async () => {
+  tempRoot = await mkdtemp(path.join(os.tmpdir(), 'haat-mail-'));
+});
+afterAll(async () => {
+  await rm(tempRoot, { recursive: true, force: true });
+});
+
+let folders = 0;
+const newOutbox = () => path.join(tempRoot, `outbox-${++folders}`, 'nested');
+
+describe('createMailer with an SMTP server', () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+
+  it('sends From, To and Subject, with a text and an HTML part that both carry the link', async () => {
+    const log = recordingLog();
+    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: newOutbox(), log });
+    const content = verifyEmailMail({ language: 'en', name: 'Rahim Uddin', link: LINK });
+
+    await mailer.send({ to: 'rahim@example.com', ...content });
+    const mail = await smtp.waitForMail('rahim@example.com');
+    await mailer.close();
+
+    expect(mail.from?.value).toEqual([{ address: 'no-reply@haat.test', name: 'Haat' }]);
+    expect(addresses(mail.to)).toEqual(['rahim@example.com']);
+    expect(mail.subject).toBe(content.subject);
+    expect(mail.text).toContain(LINK);
+    expect(mail.html).toContain(`href="${escapeHtml(LINK)}"`);
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+    // Real mail is how the links travel: they are not written to the log as well.
+    expect(JSON.stringify(log.entries)).not.toContain('abc123');
+    expect(log.entries).toEqual([expect.objectContaining({ level: 'info', msg: 'Mail sent' })]);
+  });
+
+  it('delivers a Bengali message readable: UTF-8 subject and body', async () => {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: FROM,
+      outboxDir: newOutbox(),
+      log: recordingLog(),
+    });
+    const content = passwordResetMail({ language: 'bn', name: 'সুমাইয়া আক্তার', link: LINK });
+
+    await mailer.send({ to: 'sumaiya@example.com', ...content });
+    const mail = await smtp.waitForMail('sumaiya@example.com');
+    await mailer.close();
+
+    expect(mail.subject).toBe('আপনার হাট পাসওয়ার্ড রিসেট করুন');
+    expect(mail.text).toContain('প্রিয় সুমাইয়া আক্তার,');
+    expect(mail.text).toContain('লিংকটি ৩০ মিনিট পর্যন্ত কার্যকর থাকবে');
+    expect(mail.text).toContain(LINK);
+    expect(mail.html).toContain('<html lang="bn">');
+    expect(mail.html).toContain('প্রিয় সুমাইয়া আক্তার,');
+    expect(mail.html).toContain(escapeHtml(LINK));
+  });
+
+  it('deliver sends in the background; close waits for it', async () => {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: FROM,
+      outboxDir: newOutbox(),
+      log: recordingLog(),
+    });
+    mailer.deliver({ to: 'later@example.com', ...passwordChangedMail({ language: 'en', name: 'A' }) });
+    await mailer.close();
+    const mail = await smtp.waitForMail('later@example.com', 0);
+    expect(mail.subject).toBe('Your Haat password was changed');
+  });
+
+  it('waitForMail hands out each message for an address once, oldest first', async () => {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: FROM,
+      outboxDir: newOutbox(),
+      log: recordingLog(),
+    });
+    await mailer.send({
+      to: 'twice@example.com',
+      ...verifyEmailMail({ language: 'en', name: 'T', link: LINK }),
+    });
+    await mailer.send({
+      to: 'twice@example.com',
+      ...passwordResetMail({ language: 'en', name: 'T', link: LINK }),
+    });
+    await mailer.close();
+
+    expect((await smtp.waitForMail('TWICE@example.com')).subject).toBe('Confirm your email address for Haat');
+    expect((await smtp.waitForMail('twice@example.com')).subject).toBe('Reset your Haat password');
+    await expect(smtp.waitForMail('twice@example.com', 50)).rejects.toThrow(/No mail for twice@example.com/);
+  });
+});
+
+describe('createMailer without an SMTP server (the outbox)', () => {
+  it('send writes exactly one .eml with the same fields, and logs the links', async () => {
+    const outboxDir = newOutbox();
+    const log = recordingLog();
+    const mailer = createMailer({ smtpUrl: undefined, from: FROM, outboxDir, log });
+    const content = confirmEmailChangeMail({
+      language: 'en',
+      name: 'Karim',
+      newEmail: 'karim.new@example.com',
+      link: LINK,
+    });
+
+    await mailer.send({ to: 'karim.new@example.com', ...content });
+    await mailer.close();
+
+    const files = await readdir(outboxDir);
+    expect(files).toHaveLength(1);
+    const [file = ''] = files;
+    expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-f]{8}\.eml$/);
+
+    const mail: ParsedMail = await simpleParser(await readFile(path.join(outboxDir, file)));
+    expect(mail.from?.value).toEqual([{ address: 'no-reply@haat.test', name: 'Haat' }]);
+    expect(addresses(mail.to)).toEqual(['karim.new@example.com']);
+    expect(mail.subject).toBe(content.subject);
+    expect(mail.text).toContain(LINK);
+    expect(mail.html).toContain(escapeHtml(LINK));
+
+    expect(log.entries).toEqual([
+      {
+        level: 'info',
+        obj: expect.objectContaining({
+          to: 'karim.new@example.com',
+          subject: content.subject,
+          links: [LINK],
+          file: path.join(outboxDir, file),
+        }),
+        msg: expect.stringContaining('outbox'),
+      },
+    ]);
+  });
+
+  it('deliver then close leaves the message written', async () => {
+    const outboxDir = newOutbox();
+    const log = recordingLog();
+    const mailer = createMailer({ smtpUrl: undefined, from: FROM, outboxDir, log });
+
+    mailer.deliver({
+      to: 'nadia@example.com',
+      ...verifyEmailMail({ language: 'bn', name: 'নাদিয়া', link: LINK }),
+    });
+    mailer.deliver({ to: 'nadia@example.com', ...passwordChangedMail({ language: 'bn', name: 'নাদিয়া' }) });
+    await mailer.close();
+
+    const files = await readdir(outboxDir);
+    // Both written in full: no partial file is left behind.
+    expect(files.filter((name) => name.endsWith('.eml'))).toHaveLength(2);
+    expect(files).toHaveLength(2);
+    const subjects = await Promise.all(
+      files.map(async (name) => (await simpleParser(await readFile(path.join(outboxDir, name)))).subject),
+    );
+    expect(subjects.sort()).toEqual(
+      ['হাট-এ আপনার ইমেইল ঠিকানা নিশ্চিত করুন', 'আপনার হাট পাসওয়ার্ড পরিবর্তন করা হয়েছে'].sort(),
+    );
+    expect(log.entries.filter((entry) => entry.level === 'error')).toEqual([]);
+  });
+
+  it('refuses mail once closed: send rejects, deliver logs', async () => {
+    const outboxDir = newOutbox();
+    const log = recordingLog();
+    const mailer = createMailer({ smtpUrl: undefined, from: FROM, outboxDir, log });
+    await mailer.close();
+    const mail = { to: 'late@example.com', ...passwordChangedMail({ language: 'en', name: 'L' }) };
+
+    await expect(mailer.send(mail)).rejects.toThrow(/closed/);
+    mailer.deliver(mail);
+    expect(log.entries).toEqual([
+      { level: 'error', obj: expect.objectContaining({ to: 'late@example.com' }), msg: expect.any(String) },
+    ]);
+  });
+});
+
+describe('createMailer when the SMTP server fails', () => {
+  const mail = { to: 'shopper@example.com', ...passwordResetMail({ language: 'en', name: 'S', link: LINK }) };
+
+  it('logs and never rejects when nobody listens at the address', async () => {
+    const log = recordingLog();
+    const port = await freePort();
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: FROM,
+      outboxDir: newOutbox(),
+      log,
+    });
+
+    await expect(mailer.send(mail)).rejects.toThrow();
+    mailer.deliver(mail);
+    await mailer.close();
+
+    expect(log.entries).toEqual([
+      {
+        level: 'error',
+        obj: expect.objectContaining({ err: expect.any(Error), to: 'shopper@example.com' }),
+        msg: 'Mail could not be sent',
+      },
+    ]);
+  });
+
+  it('logs and never rejects when the server refuses the recipient', async () => {
+    const refusing = await startSmtpServer({
+      rejectRecipient: (address) => address === 'shopper@example.com',
+    });
+    const log = recordingLog();
+    const mailer = createMailer({ smtpUrl: refusing.url, from: FROM, outboxDir: newOutbox(), log });
+    try {
+      await expect(mailer.send(mail)).rejects.toThrow();
+      mailer.deliver(mail);
+      // The failure of one message does not stop the next.
+      mailer.deliver({ ...mail, to: 'other@example.com' });
+      await mailer.close();
+
+      expect(log.entries.filter((entry) => entry.level === 'error')).toEqual([
+        expect.objectContaining({ obj: expect.objectContaining({ to: 'shopper@example.com' }) }),
+      ]);
+      expect((await refusing.waitForMail('other@example.com', 0)).subject).toBe(mail.subject);
+      expect(refusing.messages).toHaveLength(1);
+    } finally {
+      await refusing.close();
+    }
+  });
+});
+
+describe('the shop’s messages', () => {
+  const HOSTILE_NAME = '<script>alert("x")</script> & Sons';
+  const NEW_EMAIL = 'new.address@example.com';
+
+  const messages: {
+    label: string;
+    make: (language: MailLanguage, name: string) => MailContent;
+    link: boolean;
+  }[] = [
+    {
+      label: 'verifyEmailMail',
+      make: (language, name) => verifyEmailMail({ language, name, link: LINK }),
+      link: true,
+    },
+    {
+      label: 'confirmEmailChangeMail',
+      make: (language, name) => confirmEmailChangeMail({ language, name, newEmail: NEW_EMAIL, link: LINK }),
+      link: true,
+    },
+    {
+      label: 'emailChangeRequestedMail',
+      make: (language, name) => emailChangeRequestedMail({ language, name, newEmail: NEW_EMAIL }),
+      link: false,
+    },
+    {
+      label: 'passwordResetMail',
+      make: (language, name) => passwordResetMail({ language, name, link: LINK }),
+      link: true,
+    },
+    {
+      label: 'passwordChangedMail',
+      make: (language, name) => passwordChangedMail({ language, name }),
+      link: false,
+    },
+  ];
+
+  describe.each(messages)('$label', ({ make, link }) => {
+    const en = make('en', 'Rahim');
+    const bn = make('bn', 'রহিম');
+
+    it('is written in English and in Bengali', () => {
+      expect(en.subject).not.toBe(bn.subject);
+      expect(en.text).not.toBe(bn.text);
+      expect(en.html).not.toBe(bn.html);
+      const bengali = /[\u0980-\u09ff]/;
+      expect(en.subject + en.text).not.toMatch(bengali);
+      expect(bn.subject).toMatch(bengali);
+      expect(bn.text).toMatch(bengali);
+      expect(en.html).toContain('<html lang="en">');
+      expect(bn.html).toContain('<html lang="bn">');
+      expect(en.text).toContain('Hello Rahim,');
+      expect(bn.text).toContain('প্রিয় রহিম,');
+    });
+
+    it(link ? 'carries the link in the text, as a button and as plain text' : 'carries no link', () => {
+      for (const content of [en, bn]) {
+        if (link) {
+          expect(content.links).toEqual([LINK]);
+          expect(content.text).toContain(LINK);
+          // Once as the button, once as the address to copy.
+          expect(content.html.split(`href="${escapeHtml(LINK)}"`)).toHaveLength(3);
+          expect(content.html).toContain(`>${escapeHtml(LINK)}</a>`);
+        } else {
+          expect(content.links).toEqual([]);
+          expect(content.html).not.toContain('href=');
+        }
+      }
+    });
+
+    it('escapes the name in HTML and keeps it as written in text', () => {
+      for (const language of ['en', 'bn'] as const) {
+        const content = make(language, HOSTILE_NAME);
+        expect(content.html).not.toContain('<script');
+        expect(content.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Sons');
+        expect(content.text).toContain(HOSTILE_NAME);
+      }
+    });
+
+    it('loads nothing from elsewhere: no images, style sheets or scripts', () => {
+      for (const content of [en, bn]) {
+        expect(content.html).not.toMatch(/<img|<link|<script|src=|url\(/i);
+      }
+    });
+  });
+
+  it('names the new address in both email-change messages', () => {
+    for (const language of ['en', 'bn'] as const) {
+      expect(confirmEmailChangeMail({ language, name: 'R', newEmail: NEW_EMAIL, link: LINK }).text).toContain(
+        NEW_EMAIL,
+      );
+      expect(emailChangeRequestedMail({ language, name: 'R', newEmail: NEW_EMAIL }).html).toContain(
+        NEW_EMAIL,
+      );
+    }
+  });
+
+  it('greets a shopper without a name too', () => {
+    expect(passwordChangedMail({ language: 'en', name: ' ' }).text.startsWith('Hello,\n')).toBe(true);
+    expect(passwordChangedMail({ language: 'bn', name: '' }).text.startsWith('প্রিয় গ্রাহক,\n')).toBe(true);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter in text and quoted attributes', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+    expect(escapeHtml('হাট')).toBe('হাট');
+  });
+});

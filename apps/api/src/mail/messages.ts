@@ -1,0 +1,273 @@
+import type { LanguageCode } from '@haat/contracts';
+import type { OutgoingMail } from './mailer';
+
+/** The languages the shop writes mail in: those it is read in. */
+export type MailLanguage = LanguageCode;
+
+/** A message ready to address: everything the mailer needs but the recipient. */
+export type MailContent = Omit<OutgoingMail, 'to'>;
+
+/** Who a message is for: their name, and the language they read the shop in. */
+type Reader = { language: MailLanguage; name: string };
+
+/** A message with a link: what it says before the button, the button's words, and what it says after. */
+type LinkCopy = { subject: string; before: string[]; button: string; after: string[] };
+/** A message with nothing to open. */
+type NoticeCopy = { subject: string; paragraphs: string[] };
+
+/** Everything the shop's mail says in one language; values arrive as arguments, never as markup. */
+type Copy = {
+  shopName: string;
+  greeting: (name: string) => string;
+  linkFallback: string;
+  signOff: string[];
+  footer: string;
+  verifyEmail: LinkCopy;
+  confirmEmailChange: (details: { newEmail: string }) => LinkCopy;
+  emailChangeRequested: (details: { newEmail: string }) => NoticeCopy;
+  passwordReset: LinkCopy;
+  passwordChanged: NoticeCopy;
+};
+
+// The texts, one block per language, in the same order, so a translator can work down them side by side.
+// The link lifetimes written here are those the auth module gives its links (24 hours, 30 minutes).
+const COPY: Record<MailLanguage, Copy> = {
+  en: {
+    shopName: 'Haat',
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    linkFallback: 'If the button does not work, copy this link into your browser:',
+    signOff: ['Thank you,', 'The Haat team'],
+    footer: 'This email was sent automatically by Haat.',
+    verifyEmail: {
+      subject: 'Confirm your email address for Haat',
+      before: ['Thank you for signing up at Haat. Please confirm that this is your email address.'],
+      button: 'Confirm my email address',
+      after: [
+        'The link is valid for 24 hours.',
+        'If you did not sign up at Haat, you can ignore this email.',
+      ],
+    },
+    confirmEmailChange: ({ newEmail }) => ({
+      subject: 'Confirm your new email address for Haat',
+      before: [
+        `You asked to use ${newEmail} as the email address of your Haat account. Open the link below to make the change.`,
+      ],
+      button: 'Use this email address',
+      after: [
+        'The link is valid for 24 hours. Until it is opened, your account keeps its current email address.',
+        'If you did not ask for this, ignore this email and nothing will change.',
+      ],
+    }),
+    emailChangeRequested: ({ newEmail }) => ({
+      subject: 'A request to change your Haat email address',
+      paragraphs: [
+        `Someone asked to change the email address of your Haat account to ${newEmail}.`,
+        'Nothing changes until the link we sent to that address is opened.',
+        'If this was you, there is nothing more to do.',
+        'If it was not you, sign in and change your password now: someone else may know it.',
+      ],
+    }),
+    passwordReset: {
+      subject: 'Reset your Haat password',
+      before: [
+        'We received a request to reset the password of your Haat account. Open the link below to choose a new one.',
+      ],
+      button: 'Choose a new password',
+      after: [
+        'The link is valid for 30 minutes and works only once.',
+        'If you did not ask to reset your password, ignore this email; your password stays as it is.',
+      ],
+    },
+    passwordChanged: {
+      subject: 'Your Haat password was changed',
+      paragraphs: [
+        'The password of your Haat account was just changed, and every device that was signed in to your account has been signed out.',
+        'If this was you, there is nothing more to do; sign in again with your new password.',
+        'If it was not you, someone else may know your password. Use “Forgot password?” on the Haat sign-in page right away to choose a new one.',
+      ],
+    },
+  },
+
+  bn: {
+    shopName: 'হাট',
+    greeting: (name) => (name ? `প্রিয় ${name},` : 'প্রিয় গ্রাহক,'),
+    linkFallback: 'বাটনটি কাজ না করলে নিচের লিংকটি কপি করে আপনার ব্রাউজারে পেস্ট করুন:',
+    signOff: ['ধন্যবাদান্তে,', 'হাট টিম'],
+    footer: 'এই ইমেইলটি হাট থেকে স্বয়ংক্রিয়ভাবে পাঠানো হয়েছে।',
+    verifyEmail: {
+      subject: 'হাট-এ আপনার ইমেইল ঠিকানা নিশ্চিত করুন',
+      before: ['হাট-এ অ্যাকাউন্ট খোলার জন্য ধন্যবাদ। এটি যে আপনার ইমেইল ঠিকানা, তা নিশ্চিত করতে নিচের বাটনে ক্লিক করুন।'],
+      button: 'ইমেইল ঠিকানা নিশ্চিত করুন',
+      after: ['লিংকটি ২৪ ঘণ্টা পর্যন্ত কার্যকর থাকবে।', 'আপনি হাট-এ অ্যাকাউন্ট না খুলে থাকলে এই ইমেইলটি উপেক্ষা করুন।'],
+    },
+    confirmEmailChange: ({ newEmail }) => ({
+      subject: 'হাট-এ আপনার নতুন ইমেইল ঠিকানা নিশ্চিত করুন',
+      before: [
+        `আপনি আপনার হাট অ্যাকাউন্টের ইমেইল ঠিকানা হিসেবে ${newEmail} ব্যবহার করতে চেয়েছেন। পরিবর্তনটি সম্পন্ন করতে নিচের বাটনে ক্লিক করুন।`,
+      ],
+      button: 'এই ইমেইল ঠিকানা ব্যবহার করুন',
+      after: [
+        'লিংকটি ২৪ ঘণ্টা পর্যন্ত কার্যকর থাকবে। লিংকটি খোলা না হওয়া পর্যন্ত আপনার অ্যাকাউন্টে বর্তমান ইমেইল ঠিকানাই থাকবে।',
+        'আপনি এমন কোনো অনুরোধ না করে থাকলে এই ইমেইলটি উপেক্ষা করুন; কিছুই পরিবর্তন হবে না।',
+      ],
+    }),
+    emailChangeRequested: ({ newEmail }) => ({
+      subject: 'আপনার হাট অ্যাকাউন্টের ইমেইল ঠিকানা পরিবর্তনের অনুরোধ',
+      paragraphs: [
+        `আপনার হাট অ্যাকাউন্টের ইমেইল ঠিকানা পরিবর্তন করে ${newEmail} করার অনুরোধ করা হয়েছে।`,
+        'ওই ঠিকানায় পাঠানো লিংকটি খোলা না হওয়া পর্যন্ত কিছুই পরিবর্তন হবে না।',
+        'অনুরোধটি আপনি করে থাকলে আর কিছু করার দরকার নেই।',
+        'আপনি না করে থাকলে এখনই লগইন করে আপনার পাসওয়ার্ড পরিবর্তন করুন; হয়তো অন্য কেউ আপনার পাসওয়ার্ড জানে।',
+      ],
+    }),
+    passwordReset: {
+      subject: 'আপনার হাট পাসওয়ার্ড রিসেট করুন',
+      before: [
+        'আমরা আপনার হাট অ্যাকাউন্টের পাসওয়ার্ড রিসেট করার একটি অনুরোধ পেয়েছি। নতুন পাসওয়ার্ড দিতে নিচের বাটনে ক্লিক করুন।',
+      ],
+      button: 'নতুন পাসওয়ার্ড দিন',
+      after: [
+        'লিংকটি ৩০ মিনিট পর্যন্ত কার্যকর থাকবে এবং শুধু একবারই ব্যবহার করা যাবে।',
+        'আপনি পাসওয়ার্ড রিসেটের অনুরোধ না করে থাকলে এই ইমেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড আগের মতোই থাকবে।',
+      ],
+    },
+    passwordChanged: {
+      subject: 'আপনার হাট পাসওয়ার্ড পরিবর্তন করা হয়েছে',
+      paragraphs: [
+        'আপনার হাট অ্যাকাউন্টের পাসওয়ার্ড এইমাত্র পরিবর্তন করা হয়েছে, এবং যেসব ডিভাইসে আপনার অ্যাকাউন্টে লগইন করা ছিল, সবগুলো থেকে লগ আউট করা হয়েছে।',
+        'পরিবর্তনটি আপনি করে থাকলে আর কিছু করার দরকার নেই; নতুন পাসওয়ার্ড দিয়ে আবার লগইন করুন।',
+        'আপনি না করে থাকলে হয়তো অন্য কেউ আপনার পাসওয়ার্ড জানে। এখনই হাট-এর লগইন পেজে গিয়ে “পাসওয়ার্ড ভুলে গেছেন?” ব্যবহার করে নতুন পাসওয়ার্ড দিন।',
+      ],
+    },
+  },
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe to place in HTML, between tags or inside a quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+// The shop's colours (apps/web/src/styles.css). Mail clients ignore style sheets, so every style is inline.
+const COLOURS = {
+  brand: '#7a1f35',
+  onBrand: '#fdf8f1',
+  page: '#f7f1e8',
+  card: '#fffdf9',
+  ink: '#1f1d1b',
+  muted: '#6b645c',
+  line: '#e7dfd3',
+};
+// Only fonts already on the reader's device (no remote resources); the Bengali ones cover বাংলা text.
+const FONTS = `'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans Bengali','Nirmala UI','Kohinoor Bangla',sans-serif`;
+
+type Layout = {
+  subject: string;
+  before: string[];
+  action?: { label: string; url: string };
+  after: string[];
+};
+
+/** The text and HTML parts of one message: greeting, paragraphs, an optional button, sign-off, footer. */
+function compose({ language, name }: Reader, { subject, before, action, after }: Layout): MailContent {
+  const copy = COPY[language];
+  const greeting = copy.greeting(name.trim());
+
+  const text = [
+    greeting,
+    ...before,
+    ...(action ? [`${action.label}:\n${action.url}`] : []),
+    ...after,
+    copy.signOff.join('\n'),
+    `-- \n${copy.footer}`,
+  ].join('\n\n');
+
+  const paragraph = (content: string) => `<p style="margin:0 0 16px;">${escapeHtml(content)}</p>`;
+  const button = action
+    ? [
+        '<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">',
+        `<tr><td style="border-radius:6px;background-color:${COLOURS.brand};">`,
+        `<a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 24px;border-radius:6px;`,
+        `background-color:${COLOURS.brand};color:${COLOURS.onBrand};font-weight:bold;text-decoration:none;">`,
+        `${escapeHtml(action.label)}</a>`,
+        '</td></tr></table>',
+        `<p style="margin:0 0 16px;font-size:14px;color:${COLOURS.muted};">${escapeHtml(copy.linkFallback)}<br>`,
+        `<a href="${escapeHtml(action.url)}" style="color:${COLOURS.brand};word-break:break-all;">`,
+        `${escapeHtml(action.url)}</a></p>`,
+      ].join('')
+    : '';
+
+  const html = [
+    '<!doctype html>',
+    `<html lang="${language}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background-color:${COLOURS.page};">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLOURS.page};">`,
+    '<tr><td align="center" style="padding:24px 12px;">',
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" ',
+    `style="max-width:560px;background-color:${COLOURS.card};border:1px solid ${COLOURS.line};border-radius:8px;">`,
+    `<tr><td style="padding:24px 32px 0;font-family:${FONTS};font-size:22px;font-weight:bold;color:${COLOURS.brand};">`,
+    `${escapeHtml(copy.shopName)}</td></tr>`,
+    `<tr><td style="padding:16px 32px 16px;font-family:${FONTS};font-size:16px;line-height:1.6;color:${COLOURS.ink};">`,
+    paragraph(greeting),
+    ...before.map(paragraph),
+    button,
+    ...after.map(paragraph),
+    `<p style="margin:24px 0 0;">${copy.signOff.map(escapeHtml).join('<br>')}</p>`,
+    '</td></tr></table>',
+    `<p style="margin:16px 0 0;font-family:${FONTS};font-size:12px;color:${COLOURS.muted};">${escapeHtml(copy.footer)}</p>`,
+    '</td></tr></table>',
+    '</body></html>',
+  ].join('\n');
+
+  return { subject, text, html, links: action ? [action.url] : [] };
+}
+
+const withLink = (copy: LinkCopy, url: string): Layout => ({
+  subject: copy.subject,
+  before: copy.before,
+  action: { label: copy.button, url },
+  after: copy.after,
+});
+
+const notice = (copy: NoticeCopy): Layout => ({ subject: copy.subject, before: copy.paragraphs, after: [] });
+
+/** To a new shopper: confirm the address they signed up with. */
+export function verifyEmailMail({ link, ...reader }: Reader & { link: string }): MailContent {
+  return compose(reader, withLink(COPY[reader.language].verifyEmail, link));
+}
+
+/** To the NEW address a shopper asked for: opening the link makes it the account's email. */
+export function confirmEmailChangeMail({
+  newEmail,
+  link,
+  ...reader
+}: Reader & { newEmail: string; link: string }): MailContent {
+  return compose(reader, withLink(COPY[reader.language].confirmEmailChange({ newEmail }), link));
+}
+
+/** To the OLD address: a change was asked for; nothing happens until the new address confirms it. */
+export function emailChangeRequestedMail({
+  newEmail,
+  ...reader
+}: Reader & { newEmail: string }): MailContent {
+  return compose(reader, notice(COPY[reader.language].emailChangeRequested({ newEmail })));
+}
+
+/** A single-use link to choose a new password. */
+export function passwordResetMail({ link, ...reader }: Reader & { link: string }): MailContent {
+  return compose(reader, withLink(COPY[reader.language].passwordReset, link));
+}
+
+/** After a password change: every device was signed out; what to do if it was not them. */
+export function passwordChangedMail(reader: Reader): MailContent {
+  return compose(reader, notice(COPY[reader.language].passwordChanged));
+}

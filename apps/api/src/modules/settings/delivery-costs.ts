@@ -1,0 +1,40 @@
+import { contract, DEFAULT_DELIVERY_COSTS, type DeliveryCosts } from '@haat/contracts';
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/client';
+import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
+import type { ContractRouterOptions } from '../../plugins/contract';
+import { readSetting } from './service';
+
+/** Poisha: the delivery fees the operator set, or the spec's defaults (60 and 120 taka). */
+export async function deliveryCostsIn(db: Queryable): Promise<DeliveryCosts> {
+  return (
+    (await readSetting(db, 'delivery_costs')) ?? {
+      dhakaInside: poishaFromTaka(DEFAULT_DELIVERY_COSTS.dhakaInside),
+      dhakaOutside: poishaFromTaka(DEFAULT_DELIVERY_COSTS.dhakaOutside),
+    }
+  );
+}
+
+const s = initServer();
+
+/** The delivery fees, in taka, at the public path and at the spec's admin path for shoppers. */
+export function deliveryCostsPlugin(db: Queryable, options: ContractRouterOptions) {
+  const answer = async () => {
+    const costs = await deliveryCostsIn(db);
+    return {
+      status: 200 as const,
+      body: {
+        success: true as const,
+        deliveryCosts: {
+          dhakaInside: takaFromPoisha(costs.dhakaInside),
+          dhakaOutside: takaFromPoisha(costs.dhakaOutside),
+        },
+      },
+    };
+  };
+  return async (scope: FastifyInstance) => {
+    const router = s.router(contract.delivery, { deliveryCosts: answer, adminDeliveryCosts: answer });
+    await scope.register(s.plugin(router), options);
+  };
+}

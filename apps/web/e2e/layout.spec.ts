@@ -1,0 +1,225 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { cards } from './support/catalogue';
+
+/**
+ * Layout at the widths where it broke: the header's tabs and the home page's category tiles
+ * between 768 and 800 px, and the floating buttons over the product grids on a 375 px phone.
+ * Each check reads the boxes the browser laid out, so it fails the way a shopper would see it.
+ */
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** A tolerance for sub-pixel rounding. */
+const EPSILON = 0.5;
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width - EPSILON &&
+  b.x < a.x + a.width - EPSILON &&
+  a.y < b.y + b.height - EPSILON &&
+  b.y < a.y + a.height - EPSILON;
+
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - EPSILON &&
+  inner.y >= outer.y - EPSILON &&
+  inner.x + inner.width <= outer.x + outer.width + EPSILON &&
+  inner.y + inner.height <= outer.y + outer.height + EPSILON;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  return box as Box;
+}
+
+/**
+ * The header's bar of menus and tabs, and the home page's category tiles, read in one go. A text's
+ * box is where its glyphs are drawn, which may run past its element's box, with its line count.
+ */
+const readLayout = (page: Page) =>
+  page.evaluate(() => {
+    const box = (element: Element | null | undefined) => {
+      if (!element) return null;
+      const rect = element.getBoundingClientRect();
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    };
+    const text = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+      const left = Math.min(...rects.map((rect) => rect.left));
+      const top = Math.min(...rects.map((rect) => rect.top));
+      const right = Math.max(...rects.map((rect) => rect.right));
+      const bottom = Math.max(...rects.map((rect) => rect.bottom));
+      const lines = new Set(rects.map((rect) => Math.round(rect.top))).size;
+      return { x: left, y: top, width: right - left, height: bottom - top, lines };
+    };
+    const menus = document.querySelector('nav[aria-label="Shop categories"]');
+    return {
+      header: box(document.querySelector('header')),
+      menuRow: box(menus),
+      lastMenu: box(Array.from(menus?.querySelectorAll('button') ?? []).at(-1)),
+      tabs: Array.from(document.querySelectorAll('nav[aria-label="Highlights"] a')).map((tab) => ({
+        name: tab.textContent ?? '',
+        box: box(tab) as Box,
+        text: text(tab),
+      })),
+      tiles: Array.from(document.querySelectorAll('.home-categories__tile')).map((tile) => {
+        const title = tile.querySelector('.home-categories__title') as Element;
+        const arrow = tile.querySelector('.home-categories__arrow') as Element;
+        return {
+          name: title.textContent ?? '',
+          tile: box(tile) as Box,
+          title: text(title),
+          arrow: getComputedStyle(arrow).display === 'none' ? null : box(arrow),
+        };
+      }),
+    };
+  });
+
+const WIDE_WIDTHS = [1280, 1024, 900, 800, 790, 768];
+
+test.describe('wide screens', () => {
+  test.skip(({ isMobile }) => isMobile, 'the header tabs and the tile arrows show from 768 px');
+
+  test('the Trending and New Product tabs stay on one line inside the header, beside the category menus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Highlights' }).getByRole('link')).toHaveCount(2);
+    for (const width of WIDE_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const { header, menuRow, lastMenu, tabs } = await readLayout(page);
+      if (!header || !menuRow || !lastMenu) throw new Error(`the header's bars are missing at ${width} px`);
+      expect(tabs).toHaveLength(2);
+      for (const tab of tabs) {
+        const name = `${tab.name} at ${width} px`;
+        expect(inside(tab.box, header), `${name} lies inside the header`).toBe(true);
+        expect(tab.box.x + tab.box.width, `${name} ends inside the window`).toBeLessThanOrEqual(width);
+        // On the menus' row and no taller than it: a tab that wraps grows out of the row.
+        expect(tab.box.y, `${name} starts on the menus' row`).toBeGreaterThanOrEqual(menuRow.y - EPSILON);
+        expect(tab.box.y + tab.box.height, `${name} ends on the menus' row`).toBeLessThanOrEqual(
+          menuRow.y + menuRow.height + EPSILON,
+        );
+        expect(tab.text.lines, `${name} is one line`).toBe(1);
+        expect(inside(tab.text, tab.box), `${name}: the words stay inside the tab`).toBe(true);
+        expect(overlaps(tab.box, lastMenu), `${name} keeps clear of the Help Center menu`).toBe(false);
+      }
+    }
+  });
+
+  test('each Shop by Category title stays inside its tile and clear of its arrow', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('region', { name: 'Shop by Category' }).getByRole('link').first(),
+    ).toBeVisible();
+    for (const width of [...WIDE_WIDTHS, 640]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { tiles } = await readLayout(page);
+      expect(tiles.length).toBeGreaterThan(0);
+      for (const { name, tile, title, arrow } of tiles) {
+        expect(inside(title, tile), `${name} at ${width} px: the title stays inside the tile`).toBe(true);
+        expect(arrow, `${name} at ${width} px: the tile shows its arrow`).not.toBeNull();
+        expect(
+          arrow !== null && overlaps(title, arrow),
+          `${name} at ${width} px: the title keeps clear of the arrow`,
+        ).toBe(false);
+      }
+    }
+  });
+});
+
+test.describe('a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the 375 px layout');
+
+  test('each Shop by Category title stays inside its tile', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('region', { name: 'Shop by Category' }).getByRole('link').first(),
+    ).toBeVisible();
+    const { tiles } = await readLayout(page);
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const { name, tile, title } of tiles)
+      expect(inside(title, tile), `${name}: the title stays inside the tile`).toBe(true);
+  });
+
+  /**
+   * Boxes of the floating buttons, the product names and the header, read in one go. A floating
+   * part as wide as the window at its bottom edge is a bar like the header: the screen a shopper
+   * reads ends above it. Anything narrower floats over the page and must not cover a name.
+   */
+  const readFloating = (page: Page) =>
+    page.evaluate(() => {
+      const box = (element: Element) => {
+        const rect = element.getBoundingClientRect();
+        return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+      };
+      const bar = document.querySelector('.floating__buttons');
+      const barBox = bar ? box(bar) : null;
+      const isBar =
+        barBox !== null &&
+        barBox.x <= 0.5 &&
+        barBox.width >= window.innerWidth - 1 &&
+        barBox.y + barBox.height >= window.innerHeight - 1;
+      const header = document.querySelector('header');
+      return {
+        buttons: Array.from(document.querySelectorAll('.floating button')).map(box),
+        names: Array.from(document.querySelectorAll('.product-card__name')).map(box),
+        readTop: header ? header.getBoundingClientRect().bottom : 0,
+        readBottom: isBar && barBox ? barBox.y : window.innerHeight,
+      };
+    });
+
+  for (const path of ['/products', '/category/top-ranking']) {
+    test(`the floating buttons never cover a product name in the grid of ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(cards(page).nth(7)).toBeVisible();
+      const backToTop = page.getByRole('button', { name: 'Back to top' });
+
+      // Each card's name in turn in the middle of the screen, and its neighbours wherever they fall.
+      const count = Math.min(await cards(page).count(), 12);
+      let checked = 0;
+      for (let index = 0; index < count; index++) {
+        await cards(page)
+          .nth(index)
+          .locator('.product-card__name')
+          .evaluate((name) => name.scrollIntoView({ block: 'center' }));
+        // The buttons show past 300 px: the first cards sit too near the top for them.
+        if ((await page.evaluate(() => window.scrollY)) <= 300) continue;
+        await expect(backToTop).toBeVisible();
+        const { buttons, names, readTop, readBottom } = await readFloating(page);
+        // The cart, chat and back to top.
+        expect(buttons).toHaveLength(3);
+        for (const name of names) {
+          // The part of the name a shopper can read: below the header, above a bottom bar.
+          const top = Math.max(name.y, readTop);
+          const bottom = Math.min(name.y + name.height, readBottom);
+          if (bottom <= top) continue;
+          const readable = { ...name, y: top, height: bottom - top };
+          for (const button of buttons)
+            expect(
+              overlaps(readable, button),
+              `a floating button covers a product name (card ${index})`,
+            ).toBe(false);
+        }
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(4);
+    });
+  }
+
+  test('the page ends above the floating buttons, so its last lines can be read', async ({ page }) => {
+    await page.goto('/products');
+    await expect(cards(page).first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(backToTop).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(footer).toBeInViewport({ timeout: 1_000 });
+    }).toPass();
+    const chat = page.getByRole('button', { name: 'Chat with us' });
+    const buttonsTop = Math.min((await boxOf(backToTop)).y, (await boxOf(chat)).y);
+    const lastLine = await boxOf(footer.getByRole('link', { name: 'Privacy', exact: true }));
+    expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(buttonsTop);
+  });
+});

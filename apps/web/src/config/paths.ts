@@ -1,0 +1,40 @@
+import { EMAIL_LINK_PAGES } from '@haat/contracts/constants';
+
+/** A section of the help centre (storefront spec section 2). */
+export type HelpSection = 'sample-center' | 'online-trade-show' | 'tips' | 'live';
+
+/**
+ * Every page address of the web app, written once: links, redirects and the router use these.
+ * The router also answers the spec's other spellings (/home, /shop, /login…), which redirect here.
+ */
+export const PATHS = {
+  home: '/',
+  products: '/products',
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  categories: '/category',
+  category: (slug: string) => `/category/${slug}`,
+  about: '/about',
+  helpCenter: '/help-center',
+  helpSection: (section: HelpSection) => `/help-center?section=${section}`,
+  faq: '/faq',
+  paymentOptions: '/paymentoptions',
+  terms: '/terms',
+  privacy: '/privacy',
+  auth: '/auth',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: EMAIL_LINK_PAGES.resetPassword,
+  verifyEmail: EMAIL_LINK_PAGES.verifyEmail,
+  authSuccess: '/auth/success',
+  googleCallback: '/auth/google/callback',
+  account: '/manageaccount',
+  accountProfile: '/manageaccount/profile',
+  cart: '/cart',
+  checkout: '/cartpayment',
+  wishlist: '/wishlist',
+  orders: '/orders',
+  messages: '/messages',
+  returns: '/returns',
+  orderStatus: '/orderstatus',
+} as const;

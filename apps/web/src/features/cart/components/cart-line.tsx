@@ -1,0 +1,111 @@
+import type { CartItem } from '@haat/contracts';
+import { MIN_QUANTITY } from '@haat/contracts/constants';
+import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths';
+import { formatTaka } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { ProductImage } from '../../../ui/product-image';
+import { QuantityStepper } from '../../../ui/quantity-stepper';
+import { cartMessages } from '../messages';
+
+type Props = {
+  item: CartItem;
+  /** The cart page's checkbox; the dropdown and drawer have none. */
+  selection?: { selected: boolean; onToggle: () => void };
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+  /** A change of this line is on its way. */
+  busy?: boolean;
+};
+
+/**
+ * One line of the cart: picture, name, size, price (the earlier one struck through), quantity
+ * steps within what can be bought, the line's total and Remove. A line that can no longer be
+ * bought as it is says why, and cannot be selected.
+ */
+export function CartLine({ item, selection, onQuantity, onRemove, busy = false }: Props) {
+  const t = useT(cartMessages);
+  const note =
+    item.unavailableReason === 'productGone'
+      ? t('noLongerSold')
+      : item.unavailableReason === 'sizeSoldOut'
+        ? t('soldOutInSize', { size: item.size })
+        : item.unavailableReason === 'notEnoughStock'
+          ? t('onlyLeft', { left: item.stock, size: item.size })
+          : null;
+  const label = { name: item.name, size: item.size };
+  return (
+    <li className={`cart-line${item.available ? '' : ' cart-line--unavailable'}`} data-line-id={item._id}>
+      {selection ? (
+        <input
+          type="checkbox"
+          className="cart-line__select"
+          checked={selection.selected}
+          disabled={!item.available}
+          onChange={selection.onToggle}
+          aria-label={t('selectLine', label)}
+        />
+      ) : null}
+      <Link
+        to={PATHS.product(item.product_id)}
+        className="cart-line__picture"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <ProductImage src={item.image} alt="" width={90} height={112} loading="lazy" />
+      </Link>
+      <div className="cart-line__about">
+        <Link to={PATHS.product(item.product_id)} className="cart-line__name">
+          {item.name}
+        </Link>
+        <span className="cart-line__size">{t('size', { size: item.size })}</span>
+        <span className="cart-line__price">
+          {formatTaka(item.price, { decimals: true })}
+          {item.originalPrice > item.price ? (
+            <>
+              <span className="visually-hidden">
+                {t('was', { price: formatTaka(item.originalPrice, { decimals: true }) })}
+              </span>
+              <s className="cart-line__old-price" aria-hidden="true">
+                {formatTaka(item.originalPrice, { decimals: true })}
+              </s>
+            </>
+          ) : null}
+        </span>
+        {note ? (
+          <span className="cart-line__note" role="note">
+            {note}
+          </span>
+        ) : null}
+      </div>
+      <div className="cart-line__actions">
+        <QuantityStepper
+          value={item.quantity}
+          min={MIN_QUANTITY}
+          // A line over what is left may still come down to it.
+          max={Math.max(item.maxQuantity, MIN_QUANTITY)}
+          labels={{
+            quantity: t('quantity'),
+            decrease: t('decrease', { name: item.name }),
+            increase: t('increase', { name: item.name }),
+          }}
+          showLegend={false}
+          disabled={busy || item.maxQuantity === 0}
+          onChange={onQuantity}
+        />
+        <span className="cart-line__total">
+          <span className="visually-hidden">{t('lineTotal')}: </span>
+          {formatTaka(item.price * item.quantity, { decimals: true })}
+        </span>
+        <button
+          type="button"
+          className="cart-line__remove"
+          onClick={onRemove}
+          aria-label={t('removeLabel', label)}
+        >
+          {t('remove')}
+        </button>
+      </div>
+    </li>
+  );
+}

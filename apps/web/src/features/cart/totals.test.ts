@@ -1,0 +1,64 @@
+import type { AppliedPromo, CartItem } from '@haat/contracts';
+import { describe, expect, it } from 'vitest';
+import { selectionTotals } from './totals';
+
+const line = (id: string, price: number, quantity: number, available = true): CartItem => ({
+  _id: id,
+  product_id: `p-${id}`,
+  name: id,
+  price,
+  originalPrice: price,
+  quantity,
+  image: '',
+  size: 'M',
+  stock: 10,
+  maxQuantity: 10,
+  available,
+  unavailableReason: available ? null : 'sizeSoldOut',
+});
+
+const tenPercent: AppliedPromo = {
+  code: 'WELCOME10',
+  kind: 'percent',
+  value: 10,
+  minSubtotal: 1000,
+  maxDiscount: null,
+  description: '10% off',
+  discount: 0,
+  problem: null,
+};
+
+describe('selectionTotals', () => {
+  const items = [line('a', 1290.25, 2), line('b', 499.5, 1), line('c', 800, 1, false)];
+
+  it('adds up the selected lines that can be bought, with the fixed shipping estimate', () => {
+    expect(selectionTotals(items, new Set(['a', 'b', 'c']), null)).toEqual({
+      pieces: 3,
+      itemsTotal: 3080,
+      shipping: 150,
+      discount: 0,
+      total: 3230,
+      promoMinimum: null,
+    });
+  });
+
+  it('takes the code off the selection, to the poisha', () => {
+    expect(selectionTotals(items, new Set(['a']), tenPercent)).toMatchObject({
+      itemsTotal: 2580.5,
+      discount: 258.05,
+      total: 2472.45,
+    });
+  });
+
+  it('says the minimum when the selection is under it, and takes nothing off', () => {
+    expect(selectionTotals(items, new Set(['b']), tenPercent)).toMatchObject({
+      discount: 0,
+      total: 649.5,
+      promoMinimum: 1000,
+    });
+  });
+
+  it('charges nothing, shipping included, for an empty selection', () => {
+    expect(selectionTotals(items, new Set(), tenPercent)).toMatchObject({ pieces: 0, shipping: 0, total: 0 });
+  });
+});

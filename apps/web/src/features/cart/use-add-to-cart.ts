@@ -1,0 +1,60 @@
+import type { Size } from '@haat/contracts/constants';
+import { ApiError } from '../../api/client';
+import { useCurrentPath } from '../../lib/hooks';
+import { rememberRedirect, useShopperId } from '../../lib/session';
+import { type AddedProduct, useAddCartItem } from './api';
+
+/** One line the shopper wants in the cart, with the product as the page shows it (for the cart to show at once). */
+export type CartLineRequest = {
+  productId: string;
+  size: Size | null;
+  quantity: number;
+  product?: AddedProduct;
+};
+
+/** How an attempt to add ended; the component says it in the shopper's language. */
+export type AddToCartOutcome =
+  | { kind: 'added' }
+  | { kind: 'needsSize' }
+  | { kind: 'needsLogin' }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string | null };
+
+/** What a failed call tells the shopper: the server's words, no words, or that there was no answer. */
+function failureOf(error: unknown): { kind: 'offline' } | { kind: 'failed'; message: string | null } {
+  if (error instanceof ApiError) return { kind: 'failed', message: error.message || null };
+  // fetch rejects with a TypeError only when no answer came at all.
+  if (error instanceof TypeError) return { kind: 'offline' };
+  return { kind: 'failed', message: null };
+}
+
+/**
+ * The one place that decides what Add to Cart does: a size first, then a signed-in shopper, then
+ * the server. While the server answers, `adding` is true (the quick view's Adding...).
+ */
+export function useAddToCart({ returnPath }: { returnPath?: string } = {}) {
+  const shopperId = useShopperId();
+  const currentPath = useCurrentPath();
+  const addItem = useAddCartItem();
+
+  const add = async (line: CartLineRequest): Promise<AddToCartOutcome> => {
+    if (!line.size) return { kind: 'needsSize' };
+    if (!shopperId) {
+      rememberRedirect(returnPath ?? currentPath);
+      return { kind: 'needsLogin' };
+    }
+    try {
+      await addItem.mutateAsync({
+        product_id: line.productId,
+        quantity: line.quantity,
+        size: line.size,
+        ...(line.product ? { product: line.product } : {}),
+      });
+      return { kind: 'added' };
+    } catch (error) {
+      return failureOf(error);
+    }
+  };
+
+  return { add, adding: addItem.isPending };
+}

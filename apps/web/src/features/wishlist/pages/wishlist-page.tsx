@@ -1,0 +1,169 @@
+import type { WishlistEntry } from '@haat/contracts';
+import { SIZES, type Size } from '@haat/contracts/constants';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths';
+import { formatTaka } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { RequireSession, useShopperId } from '../../../lib/session';
+import { ProductImage } from '../../../ui/product-image';
+import { QueryState } from '../../../ui/query-state';
+import { type AddToCartOutcome, useAddToCart } from '../../cart';
+import { useChangeWishlist, useWishlist } from '../api';
+import { wishlistMessages } from '../messages';
+import '../wishlist.css';
+
+/** /wishlist: the products the shopper saved, each with its price today, Remove and Add to Cart. */
+export default function WishlistPage() {
+  const t = useT(wishlistMessages);
+  return (
+    <RequireSession loading={<main className="page wishlist state">{t('title')}</main>}>
+      <WishlistView />
+    </RequireSession>
+  );
+}
+
+function WishlistView() {
+  const t = useT(wishlistMessages);
+  const shopperId = useShopperId();
+  const wishlist = useWishlist(shopperId);
+  const change = useChangeWishlist(shopperId);
+  return (
+    <main className="page wishlist">
+      <h1 className="wishlist__title">{t('title')}</h1>
+      {change.isError ? (
+        <p className="wishlist__failure" role="alert">
+          {t('removeFailed')}
+        </p>
+      ) : null}
+      <QueryState
+        query={wishlist}
+        error={t('loadFailed')}
+        isEmpty={(entries) => entries.length === 0}
+        empty={
+          <>
+            <p>{t('empty')}</p>
+            <Link to={PATHS.products} className="button button--primary">
+              {t('browse')}
+            </Link>
+          </>
+        }
+      >
+        {(entries) => (
+          <ul className="wishlist__entries">
+            {entries.map((entry) => (
+              <WishlistRow
+                key={entry._id}
+                entry={entry}
+                onRemove={() => change.mutate({ product: entry.product, save: false })}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </main>
+  );
+}
+
+/** What the shopper is told after Add to Cart on a row. */
+function outcomeText(outcome: AddToCartOutcome, t: ReturnType<typeof useT<(typeof wishlistMessages)['en']>>) {
+  switch (outcome.kind) {
+    case 'added':
+      return t('added');
+    case 'needsSize':
+      return t('needsSize');
+    case 'needsLogin':
+      return t('needsLogin');
+    case 'offline':
+      return t('offline');
+    case 'failed':
+      return outcome.message ?? t('addFailed');
+  }
+}
+
+function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: () => void }) {
+  const t = useT(wishlistMessages);
+  const { product } = entry;
+  const [size, setSize] = useState<Size | ''>('');
+  const [outcome, setOutcome] = useState<AddToCartOutcome | null>(null);
+  const cart = useAddToCart();
+  const saving = entry._id.startsWith('saving-');
+
+  const add = async () => {
+    setOutcome(
+      await cart.add({
+        productId: product._id,
+        size: size || null,
+        quantity: 1,
+        product: { name: product.name, price: product.price, oldPrice: null, image: product.images[0] ?? '' },
+      }),
+    );
+  };
+
+  return (
+    <li className="wishlist__entry">
+      <Link to={PATHS.product(product._id)} className="wishlist__picture" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.images[0] ?? ''} alt="" width={120} height={150} loading="lazy" />
+      </Link>
+      <div className="wishlist__about">
+        <Link to={PATHS.product(product._id)} className="wishlist__name">
+          {product.name}
+        </Link>
+        <span className="wishlist__price">{formatTaka(product.price)}</span>
+        {outcome ? (
+          <p
+            className={`wishlist__outcome${outcome.kind === 'added' ? ' wishlist__outcome--added' : ''}`}
+            role={outcome.kind === 'added' ? 'status' : 'alert'}
+          >
+            {outcomeText(outcome, t)}
+            {outcome.kind === 'added' ? (
+              <>
+                {' '}
+                <Link to={PATHS.cart}>{t('viewCart')}</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <div className="wishlist__actions">
+        <label className="visually-hidden" htmlFor={`size-${entry._id}`}>
+          {t('sizeFor', { name: product.name })}
+        </label>
+        <select
+          id={`size-${entry._id}`}
+          className="wishlist__size"
+          value={size}
+          onChange={(event) => {
+            setSize(event.target.value as Size | '');
+            if (outcome?.kind === 'needsSize') setOutcome(null);
+          }}
+        >
+          <option value="">{t('chooseSize')}</option>
+          {SIZES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={cart.adding || saving}
+          onClick={add}
+          aria-label={t('addLabel', { name: product.name })}
+        >
+          {cart.adding ? t('adding') : t('addToCart')}
+        </button>
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={saving}
+          onClick={onRemove}
+          aria-label={t('removeLabel', { name: product.name })}
+        >
+          {t('remove')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { c, signedIn, Taka } from './common';
+import { ErrorResponse } from './errors';
+
+export const DeliveryCostsResponse = z.object({
+  success: z.literal(true),
+  /** Taka, inside and outside Dhaka (purchase spec section 9). */
+  deliveryCosts: z.object({ dhakaInside: Taka, dhakaOutside: Taka }),
+});
+
+export const deliveryCostsContract = c.router({
+  deliveryCosts: {
+    method: 'GET',
+    path: '/delivery-costs',
+    summary: 'The delivery fees inside and outside Dhaka',
+    responses: { 200: DeliveryCostsResponse },
+  },
+  /** The spec's shopper-side path for the same; any signed-in shopper may read it. */
+  adminDeliveryCosts: {
+    method: 'GET',
+    path: '/admin/delivery-costs',
+    summary: 'The delivery fees, at the path the spec reads them from (any signed-in shopper)',
+    responses: { 200: DeliveryCostsResponse, 401: ErrorResponse },
+    ...signedIn,
+  },
+});
