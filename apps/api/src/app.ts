@@ -173,8 +173,8 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   await app.register(accountPlugin(account, routerOptions));
   await app.register(addressesPlugin(createAddressBook({ db }), routerOptions));
   await app.register(deliveryCostsPlugin(db, routerOptions));
-  await app.register(ordersPlugin(createOrdersService({ db, storage }), routerOptions));
   const promotions = createPromotions({ db });
+  await app.register(ordersPlugin(createOrdersService({ db, storage, promotions }), routerOptions));
   await app.register(cartPlugin(createCartService({ db, storage, promotions }), routerOptions));
   await app.register(wishlistPlugin(createWishlistService({ db, storage }), routerOptions));
 

@@ -114,7 +114,8 @@ export async function buildTestApp({
     const auth = { authorization: `Bearer ${token}` };
     return {
       get: (url: string) => request('GET', url, { headers: auth }),
-      post: (url: string, body?: Json) => request('POST', url, { body, headers: auth }),
+      post: (url: string, body?: Json, headers?: Record<string, string>) =>
+        request('POST', url, { body, headers: { ...auth, ...headers } }),
       put: (url: string, body?: Json) => request('PUT', url, { body, headers: auth }),
       delete: (url: string) => request('DELETE', url, { headers: auth }),
     };

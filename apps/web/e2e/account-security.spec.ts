@@ -123,10 +123,9 @@ test('a shopper who forgot the password sets a new one from the mailed link, and
     await expect(page.getByRole('banner').getByRole('link', { name: 'Hi, Arif Hossain' })).toBeVisible();
 });
 
-test('a new email asks for the current password and takes effect when its link is followed', async ({
-  page,
-  request,
-}) => {
+test('a new email asks for the current password and takes effect when its link is followed', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const shopper = await newShopper(request, 'Sumaiya Rahman', { verified: true });
   const newEmail = `moved-${randomUUID()}@haat.test`;
   await signInAs(page, shopper);
@@ -161,10 +160,9 @@ test('a new email asks for the current password and takes effect when its link i
   await expect(waiting).toHaveCount(0);
 });
 
-test('signing out ends the session on the server, and sign out everywhere ends the others too', async ({
-  page,
-  request,
-}) => {
+test('signing out ends the session on the server, and sign out everywhere ends the others too', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const shopper = await newShopper(request, 'Rafiq Islam');
   const login = await request.post('/api/v1/auth/login', {
     data: { email: shopper.email, password: shopper.password },

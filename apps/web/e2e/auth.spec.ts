@@ -138,10 +138,9 @@ test.describe('when the shop opens, the session is restored as the browser left 
     expect(await stored(page, 'token')).toBe(shopper.token);
   });
 
-  test('a token the shop refuses, or a stored user that cannot be read, signs the shopper out', async ({
-    page,
-    request,
-  }) => {
+  test('a token the shop refuses, or a stored user that cannot be read, signs the shopper out', {
+    tag: '@one-width',
+  }, async ({ page, request }) => {
     const shopper = await newShopper(request);
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('token', 'not.a-valid.token'));
@@ -161,7 +160,10 @@ test.describe('when the shop opens, the session is restored as the browser left 
   });
 });
 
-test('a burst of wrong passwords is stopped, and the form says so', async ({ page, request }) => {
+test('a burst of wrong passwords is stopped, and the form says so', { tag: '@one-width' }, async ({
+  page,
+  request,
+}) => {
   const shopper = await newShopper(request);
   await page.goto('/auth');
   const panel = page.getByRole('tabpanel');
@@ -175,7 +177,7 @@ test('a burst of wrong passwords is stopped, and the form says so', async ({ pag
   );
 });
 
-test('/login and /register open the matching tab', async ({ page }) => {
+test('/login and /register open the matching tab', { tag: '@one-width' }, async ({ page }) => {
   await page.goto('/register');
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').getByLabel('Full name')).toBeVisible();
@@ -194,10 +196,9 @@ test('/login and /register open the matching tab', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('tabindex', '-1');
 });
 
-test('the forms say what is missing, the password rule, a wrong password and a taken email', async ({
-  page,
-  request,
-}) => {
+test('the forms say what is missing, the password rule, a wrong password and a taken email', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const shopper = await newShopper(request);
   await page.goto('/auth');
   const panel = page.getByRole('tabpanel');
@@ -223,7 +224,9 @@ test('the forms say what is missing, the password rule, a wrong password and a t
   await expect(panel.getByRole('alert')).toHaveText('Email already exists. Please use a different email.');
 });
 
-test('when the server fails or cannot be reached, the forms say so in the spec’s words', async ({ page }) => {
+test('when the server fails or cannot be reached, the forms say so in the spec’s words', {
+  tag: '@one-width',
+}, async ({ page }) => {
   await page.goto('/auth');
   const panel = page.getByRole('tabpanel');
 
@@ -256,10 +259,9 @@ test('when the server fails or cannot be reached, the forms say so in the spec�
   await expect(panel.getByRole('alert')).toHaveText('Server error during sign-up. Please try again later.');
 });
 
-test('a protected page sends a signed-out visitor to sign in, and back to it afterwards', async ({
-  page,
-  request,
-}) => {
+test('a protected page sends a signed-out visitor to sign in, and back to it afterwards', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const shopper = await newShopper(request, 'Sadia Islam');
   await page.goto('/manageaccount/profile');
   await expect(page).toHaveURL('/auth');
@@ -271,7 +273,10 @@ test('a protected page sends a signed-out visitor to sign in, and back to it aft
   expect(await stored(page, 'redirect_after_login')).toBeNull();
 });
 
-test('a signed-in shopper who opens /auth is taken on at once', async ({ page, request }) => {
+test('a signed-in shopper who opens /auth is taken on at once', { tag: '@one-width' }, async ({
+  page,
+  request,
+}) => {
   await signInAs(page, await newShopper(request));
   await page.goto('/auth');
   await expect(page).toHaveURL('/');
@@ -295,7 +300,9 @@ test('a token in the address bar signs the shopper in, leaves the address, and g
   await expect(page).not.toHaveURL(/token=/);
 });
 
-test('a token that names nobody is refused with “Login failed: ...”', async ({ page }) => {
+test('a token that names nobody is refused with “Login failed: ...”', { tag: '@one-width' }, async ({
+  page,
+}) => {
   const nobody = `${btoa('{"alg":"HS256"}')}.${btoa('{"email":"x@haat.test"}')}.signature`;
   const alert = page.waitForEvent('dialog');
   await page.goto(`/?token=${nobody}`);
@@ -325,21 +332,25 @@ test('signing in with Google goes through the provider and comes back signed in,
 });
 
 test.describe('the social sign-in landing pages', () => {
-  test('an error from the provider is shown, then the page goes back to sign in', async ({ page }) => {
+  test('an error from the provider is shown, then the page goes back to sign in', {
+    tag: '@one-width',
+  }, async ({ page }) => {
     await page.goto('/auth/success?error=access_denied');
     await expect(page.getByRole('alert')).toHaveText('Authentication failed: access_denied');
     await expect(page).toHaveURL('/auth', { timeout: 6_000 });
   });
 
-  test('an error reported on the callback page goes home after a moment', async ({ page }) => {
+  test('an error reported on the callback page goes home after a moment', { tag: '@one-width' }, async ({
+    page,
+  }) => {
     await page.goto('/auth/google/callback?error=server_error');
     await expect(page.getByRole('alert')).toHaveText('Authentication failed: server_error');
     await expect(page).toHaveURL('/', { timeout: 7_000 });
   });
 
-  test('without a token it says none was received; with a broken one, that it is invalid', async ({
-    page,
-  }) => {
+  test('without a token it says none was received; with a broken one, that it is invalid', {
+    tag: '@one-width',
+  }, async ({ page }) => {
     await page.goto('/auth/success');
     await expect(page.getByRole('alert')).toHaveText('No authentication token received');
     await page.goto('/auth/google/callback?token=not-a-token');
@@ -347,7 +358,9 @@ test.describe('the social sign-in landing pages', () => {
     await expect(page).toHaveURL('/auth/google/callback');
   });
 
-  test('a token the shop did not sign is refused, whatever user comes with it', async ({ page }) => {
+  test('a token the shop did not sign is refused, whatever user comes with it', {
+    tag: '@one-width',
+  }, async ({ page }) => {
     const forged = `${btoa('{"alg":"none"}')}.${btoa('{"sub":"someone","name":"Bank of Haat"}')}.`;
     const user = encodeURIComponent(JSON.stringify({ id: 'someone', name: 'Bank of Haat' }));
     await page.goto(`/auth/success?token=${forged}&user=${user}`);
@@ -357,7 +370,10 @@ test.describe('the social sign-in landing pages', () => {
     await expect(page).toHaveURL('/auth', { timeout: 6_000 });
   });
 
-  test('a sign-in that sends the shopper to another site is not followed', async ({ page, request }) => {
+  test('a sign-in that sends the shopper to another site is not followed', { tag: '@one-width' }, async ({
+    page,
+    request,
+  }) => {
     const shopper = await newShopper(request);
     await page.goto(`/auth/success?token=${shopper.token}&redirect=${encodeURIComponent('/\\evil.example')}`);
     await expect(page).toHaveURL('/', { timeout: 5_000 });
@@ -370,10 +386,9 @@ test.describe('the social sign-in landing pages', () => {
     expect(google.status()).toBe(400);
   });
 
-  test('a token signs the shopper in and goes to the saved page after a moment', async ({
-    page,
-    request,
-  }) => {
+  test('a token signs the shopper in and goes to the saved page after a moment', {
+    tag: '@one-width',
+  }, async ({ page, request }) => {
     const shopper = await newShopper(request, 'Mitu Rahman');
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('redirect_after_login', '/about'));
@@ -386,7 +401,10 @@ test.describe('the social sign-in landing pages', () => {
     expect(await stored(page, 'token')).toBe(shopper.token);
   });
 
-  test('a shopper already signed in is taken on at once', async ({ page, request }) => {
+  test('a shopper already signed in is taken on at once', { tag: '@one-width' }, async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, await newShopper(request));
     await page.goto('/auth/success?token=whatever');
     await expect(page).toHaveURL('/');

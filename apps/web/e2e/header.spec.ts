@@ -174,8 +174,12 @@ test.describe('on a wide screen', () => {
       );
     }
     await expect(banner.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    // The wishlist needs a signed-in shopper: a guest is sent to sign in, and comes back to it after.
     await banner.getByRole('listitem').getByRole('link', { name: 'Favorites' }).click();
-    await expect(page).toHaveURL('/wishlist');
+    await expect(page).toHaveURL('/auth');
+    await expect(page.evaluate(() => localStorage.getItem('redirect_after_login'))).resolves.toBe(
+      '/wishlist',
+    );
     await expect(banner.getByRole('link', { name: 'Orders' })).toBeHidden();
   });
 

@@ -130,6 +130,26 @@ test.describe('wide screens', () => {
 test.describe('a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the 375 px layout');
 
+  // Their journeys run at 1280 px only (playwright.config.ts): at 375 px they must still fit.
+  test('the information pages and the pages still to come fit the screen', async ({ page }) => {
+    for (const path of [
+      '/about',
+      '/help-center',
+      '/faq',
+      '/paymentoptions',
+      '/terms',
+      '/privacy',
+      '/messages',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${path} is no wider than the phone`,
+      ).toBe(375);
+    }
+  });
+
   test('each Shop by Category title stays inside its tile', async ({ page }) => {
     await page.goto('/');
     await expect(

@@ -153,6 +153,8 @@ export const GENDERS = ['male', 'female', 'other'] as const;
 export const ADDRESS_LABELS = ['HOME', 'OFFICE'] as const;
 /** How many addresses one shopper may keep: the pickup list stays a list one can choose from. */
 export const MAX_ADDRESSES_PER_SHOPPER = 20;
+/** The most lines one order may take from the cart. */
+export const MAX_ORDER_LINES = 100;
 
 /** Our password rule: the spec shows none, so we set one (NIST SP 800-63B; docs/decisions.md). */
 export const PASSWORD_MIN_LENGTH = 8;

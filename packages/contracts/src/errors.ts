@@ -27,6 +27,19 @@ export const ERROR_MESSAGES = {
   addressPlaceUnknown: 'Please choose a province and a city of that province from the list.',
   addressNotFound: 'Address not found.',
   addressLimitReached: `You can keep at most ${MAX_ADDRESSES_PER_SHOPPER} addresses. Please delete one first.`,
+  orderCartEmpty: 'Your cart is empty. Please add items to cart before placing an order.',
+  pickupPointRequired: 'Please select a pickup point.',
+  paymentMethodRequired: 'Please select a payment method.',
+  paymentMethodInvalid: 'Please select a valid payment method.',
+  pickupPointIncomplete: 'Selected pickup point is missing required information.',
+  orderLinesChanged:
+    'Some of the items you chose are no longer in your cart. Please check your cart and try again.',
+  orderPromoChanged:
+    'Your promo code changed while you were checking out. Please check your cart and try again.',
+  idempotencyKeyReused:
+    'This order was already sent with other details. Please refresh the page and place it again.',
+  orderNotFound: 'Order not found',
+  orderForbidden: 'Not authorized to view this order',
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'Email already exists. Please use a different email.',
   signInRequired: 'Please sign in to continue.',
@@ -70,6 +83,10 @@ export const WORDED_ERROR_CODES = [
   'lineLimitReached',
   /** params: minimum, missing (taka) */
   'promoMinimumNotReached',
+  /** params: product (its name), size, left: a line of the order no longer fits the stock */
+  'orderLineOutOfStock',
+  /** params: product (its name): a product of the order left the shop */
+  'orderProductGone',
 ] as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES | (typeof WORDED_ERROR_CODES)[number];

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { c, signedIn, Taka } from './common';
-import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES, SIZES } from './constants';
+import { c, multilineText, signedIn, Taka, text } from './common';
+import {
+  CHECKOUT_PAYMENT_METHODS,
+  MAX_ORDER_LINES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  SIZES,
+} from './constants';
 import { ErrorResponse } from './errors';
 
 /** One line of an order, as it was when the order was placed. */
@@ -35,7 +41,104 @@ export type OrderSummary = z.infer<typeof OrderSummary>;
 export const OrderList = z.object({ success: z.literal(true), orders: z.array(OrderSummary) });
 export type OrderList = z.infer<typeof OrderList>;
 
+/** Where an order goes: the chosen pickup point, copied into the order when it is placed. */
+export const ShippingAddress = z.object({
+  fullName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+/**
+ * The pickup point as checkout sends it. Every field may be missing or empty here: the order's
+ * own checks word what is missing, in the spec's order (purchase spec section 5).
+ */
+const PickupPoint = z.object({
+  fullName: text().max(100).optional(),
+  phone: text().max(20).optional(),
+  address: text().max(300).optional(),
+  city: text().max(40).optional(),
+  postalCode: text().max(300).optional(),
+  country: text().max(60).optional(),
+});
+
+/**
+ * Places an order from the cart. Prices, fees, discount and totals are the server's: anything of
+ * the kind in the body is ignored. `lines` are the chosen cart line ids; all lines when absent.
+ */
+export const PlaceOrder = z.object({
+  shippingAddress: PickupPoint.nullish(),
+  paymentMethod: text().max(40).nullish(),
+  notes: multilineText().max(1000).default(''),
+  lines: z.array(text().max(40)).min(1).max(MAX_ORDER_LINES).optional(),
+});
+export type PlaceOrder = z.input<typeof PlaceOrder>;
+
+/** A repeated submit with the same key answers the first order instead of placing another. */
+export const IdempotencyHeaders = z.object({ 'idempotency-key': text().min(8).max(100).optional() });
+
+export const OrderStatusEvent = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type OrderStatusEvent = z.infer<typeof OrderStatusEvent>;
+
+/** An order with everything its details page shows. Money in taka. */
+export const Order = OrderSummary.extend({
+  subtotal: Taka,
+  discount: Taka,
+  tax: Taka,
+  shippingCost: Taka,
+  /** The promo code the order used, or null. */
+  promoCode: z.string().nullable(),
+  shippingAddress: ShippingAddress,
+  notes: z.string(),
+  user: z.object({ name: z.string() }),
+  /** Every status the order has been in, oldest first. */
+  statusEvents: z.array(OrderStatusEvent),
+});
+export type Order = z.infer<typeof Order>;
+
+export const ORDER_MESSAGES = { placed: 'Order placed successfully!' } as const;
+
+export const OrderPlaced = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: Order,
+});
+export type OrderPlaced = z.infer<typeof OrderPlaced>;
+
+export const OrderDetails = z.object({ success: z.literal(true), order: Order });
+
 export const ordersContract = c.router({
+  placeOrder: {
+    method: 'POST',
+    path: '/orders',
+    summary: 'Places an order of the chosen cart lines (all when none are named), priced by the server',
+    headers: IdempotencyHeaders,
+    body: PlaceOrder,
+    responses: {
+      201: OrderPlaced,
+      400: ErrorResponse,
+      401: ErrorResponse,
+      409: ErrorResponse,
+      422: ErrorResponse,
+    },
+    ...signedIn,
+  },
+  orderDetails: {
+    method: 'GET',
+    path: '/orders/user/:id',
+    pathParams: z.object({ id: text().max(100) }),
+    summary: "One of the shopper's orders, with its status history",
+    responses: { 200: OrderDetails, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+    ...signedIn,
+  },
   myOrders: {
     method: 'GET',
     path: '/user/orders',

@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -40,11 +41,14 @@ export type ShippingAddressSnapshot = {
   country: string;
 };
 
+/** The shop's running count of orders, behind the order numbers shoppers see. */
+export const orderNumberSeq = pgSequence('order_number_seq');
+
 export const orders = pgTable(
   'orders',
   {
     id: id(),
-    /** Shown to shoppers, such as HT-20261122-4F7Q. */
+    /** Shown to shoppers, such as HT-2611-000123 (year, month, count). */
     orderNumber: text('order_number').notNull().unique(),
     userId: uuid('user_id')
       .notNull()
@@ -63,6 +67,8 @@ export const orders = pgTable(
     notes: text('notes').notNull().default(''),
     /** The client's Idempotency-Key: a repeated submit returns the first order. */
     idempotencyKey: text('idempotency_key'),
+    /** A hash of the request placed under that key: the same key with another request is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

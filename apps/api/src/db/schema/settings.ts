@@ -12,6 +12,8 @@ export const settings = pgTable('settings', {
 export type SettingValues = {
   /** Poisha. */
   delivery_costs: { dhakaInside: number; dhakaOutside: number };
+  /** Tax on the goods after discount, in hundredths of a percent; no tax while unset. */
+  tax_rate: { basisPoints: number };
   hero_image: { storageKey: string; contentType: string };
   demo_seeded_at: { at: string };
 };

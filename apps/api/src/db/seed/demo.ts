@@ -271,6 +271,7 @@ export async function seedDemoShop(
         dhakaInside: poishaFromTaka(DELIVERY_FEES_TAKA.dhakaInside),
         dhakaOutside: poishaFromTaka(DELIVERY_FEES_TAKA.dhakaOutside),
       },
+      tax_rate: { basisPoints: 0 },
       hero_image: { storageKey: heroKey, contentType: 'image/webp' },
       demo_seeded_at: { at: now.toISOString() },
     };

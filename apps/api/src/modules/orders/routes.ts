@@ -1,4 +1,4 @@
-import { contract } from '@haat/contracts';
+import { contract, ORDER_MESSAGES } from '@haat/contracts';
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { ContractRouterOptions } from '../../plugins/contract';
@@ -10,6 +10,14 @@ const s = initServer();
 export function ordersPlugin(orders: OrdersService, options: ContractRouterOptions) {
   return async (scope: FastifyInstance) => {
     const router = s.router(contract.orders, {
+      placeOrder: async ({ request, body, headers }) => {
+        const { order } = await orders.placeOrder(request.user.id, body, headers['idempotency-key']);
+        return { status: 201, body: { success: true, message: ORDER_MESSAGES.placed, order } };
+      },
+      orderDetails: async ({ request, params }) => ({
+        status: 200,
+        body: { success: true, order: await orders.orderOf(request.user.id, params.id) },
+      }),
       myOrders: async ({ request }) => ({
         status: 200,
         body: { success: true, orders: await orders.myOrders(request.user.id) },

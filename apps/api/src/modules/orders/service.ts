@@ -1,16 +1,23 @@
-import type { OrderItem, OrderSummary } from '@haat/contracts';
+import type { Order, OrderItem, OrderSummary, PlaceOrder } from '@haat/contracts';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orderStatusEvents, orders, promoCodes, users } from '../../db/schema';
+import { Forbidden, NotFound } from '../../errors';
+import { isUuid } from '../../lib/ids';
 import { takaFromPoisha } from '../../lib/money';
 import type { FileStorage } from '../../storage';
 import { productImageUrls } from '../catalogue/images';
+import type { Promotions } from '../promotions/service';
+import { createOrderPlacement } from './place-order';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
+type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-export function createOrdersService({ db, storage }: { db: Database; storage: FileStorage }) {
+type OrdersDeps = { db: Database; storage: FileStorage; promotions: Promotions };
+
+export function createOrdersService({ db, storage, promotions }: OrdersDeps) {
   // An order line keeps the storage key of the product's picture as it was sold (docs/decisions.md).
   const toOrderItem = (item: OrderItemRow): OrderItem => ({
     name: item.name,
@@ -21,7 +28,84 @@ export function createOrdersService({ db, storage }: { db: Database; storage: Fi
     product_id: item.productId,
   });
 
+  const toSummary = (order: OrderRow, items: OrderItem[]): OrderSummary => ({
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    createdAt: order.createdAt.toISOString(),
+    total: takaFromPoisha(order.total),
+    items,
+  });
+
+  /** The lines of the orders, by order. Lines have no position of their own: a stable order keeps lists still. */
+  async function itemsOf(orderIds: string[]): Promise<Map<string, OrderItem[]>> {
+    const itemsByOrder = new Map<string, OrderItem[]>();
+    if (orderIds.length === 0) return itemsByOrder;
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.name), asc(orderItems.size), asc(orderItems.id));
+    for (const item of items) {
+      const lines = itemsByOrder.get(item.orderId) ?? [];
+      lines.push(toOrderItem(item));
+      itemsByOrder.set(item.orderId, lines);
+    }
+    return itemsByOrder;
+  }
+
+  /** One order with everything its page shows: 404 for no such order, 403 for someone else's. */
+  async function orderOf(userId: string, orderId: string): Promise<Order> {
+    const [row] = isUuid(orderId)
+      ? await db
+          .select({ order: orders, promoCode: promoCodes.code, userName: users.name })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
+          .where(eq(orders.id, orderId))
+      : [];
+    if (!row) throw new NotFound('orderNotFound');
+    if (row.order.userId !== userId) throw new Forbidden('orderForbidden');
+    const { order } = row;
+    const [items, events] = await Promise.all([
+      itemsOf([order.id]),
+      db
+        .select()
+        .from(orderStatusEvents)
+        .where(eq(orderStatusEvents.orderId, order.id))
+        .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
+    ]);
+    return {
+      ...toSummary(order, items.get(order.id) ?? []),
+      subtotal: takaFromPoisha(order.subtotal),
+      discount: takaFromPoisha(order.discount),
+      tax: takaFromPoisha(order.tax),
+      shippingCost: takaFromPoisha(order.shippingCost),
+      promoCode: row.promoCode,
+      shippingAddress: order.shippingAddress,
+      notes: order.notes,
+      user: { name: row.userName },
+      statusEvents: events.map((event) => ({
+        status: event.status,
+        note: event.note,
+        createdAt: event.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  const placeOrder = createOrderPlacement({ db, promotions });
+
   return {
+    orderOf,
+
+    /** Places an order (or finds the one an earlier request under the same key placed) and answers it. */
+    async placeOrder(userId: string, request: PlaceOrder, idempotencyKey: string | undefined) {
+      const { orderId, replayed } = await placeOrder(userId, request, idempotencyKey);
+      return { order: await orderOf(userId, orderId), replayed };
+    },
+
     /** The shopper's own orders, newest first, each with its lines. */
     async myOrders(userId: string): Promise<OrderSummary[]> {
       const rows = await db
@@ -29,34 +113,8 @@ export function createOrdersService({ db, storage }: { db: Database; storage: Fi
         .from(orders)
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
-      if (rows.length === 0) return [];
-      const items = await db
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            rows.map((order) => order.id),
-          ),
-        )
-        // Lines have no position of their own: a stable order keeps the lists from reshuffling.
-        .orderBy(asc(orderItems.name), asc(orderItems.size), asc(orderItems.id));
-      const itemsByOrder = new Map<string, OrderItem[]>();
-      for (const item of items) {
-        const lines = itemsByOrder.get(item.orderId) ?? [];
-        lines.push(toOrderItem(item));
-        itemsByOrder.set(item.orderId, lines);
-      }
-      return rows.map((order) => ({
-        _id: order.id,
-        orderNumber: order.orderNumber,
-        status: order.status,
-        paymentStatus: order.paymentStatus,
-        paymentMethod: order.paymentMethod,
-        createdAt: order.createdAt.toISOString(),
-        total: takaFromPoisha(order.total),
-        items: itemsByOrder.get(order.id) ?? [],
-      }));
+      const items = await itemsOf(rows.map((order) => order.id));
+      return rows.map((order) => toSummary(order, items.get(order.id) ?? []));
     },
   };
 }

@@ -69,6 +69,11 @@ export function createPromotions({ db }: { db: Database }) {
   return {
     find,
     findById,
+    /** The code by id with its row locked until the transaction ends: its use limits hold under parallel orders. */
+    async lockById(id: string, tx: Queryable): Promise<PromoCodeRow | undefined> {
+      const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+      return promo;
+    },
     problemWith,
     discountOf,
 

@@ -18,8 +18,10 @@ export function PromoBox({ promo }: { promo: AppliedPromo | null }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return;
-    apply.mutate(code.trim(), { onSuccess: () => setCode('') });
+    const typed = code;
+    if (!typed.trim()) return;
+    // The answer can come after the shopper has typed another code: only the one sent is cleared.
+    apply.mutate(typed.trim(), { onSuccess: () => setCode((now) => (now === typed ? '' : now)) });
   };
 
   // The spec's two texts (purchase spec section 8), and the server's reason for a rule the code breaks.
