@@ -47,10 +47,11 @@ export default defineConfig({
       name: 'mobile',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
       // What does not change with the width runs once, at 1280 px: forms and their answers (tagged
-      // @one-width), and pages whose 375 px layout layout.spec.ts already checks. It keeps the
-      // whole suite within the CI's time on two cores.
+      // @one-width), and pages whose 375 px layout layout.spec.ts and performance.spec.ts already
+      // check. It keeps the whole suite within the CI's time on two cores.
       grepInvert: /@one-width/,
       testIgnore: [
+        'home.spec.ts',
         'info.spec.ts',
         'coming-pages.spec.ts',
         'category-not-found.spec.ts',

@@ -37,7 +37,7 @@ test('a new shopper signs up, is told to verify, gets a new link, follows it and
   await expect(panel.getByRole('status')).toContainText('Account created');
   await panel.getByLabel('Password').fill(shopper.password);
   await panel.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/', { timeout: 5_000 });
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
 
   await page.goto('/manageaccount');
   const notice = page.getByRole('region', { name: 'Please verify your email address' });
@@ -118,7 +118,7 @@ test('a shopper who forgot the password sets a new one from the mailed link, and
   await panel.getByLabel('Password').fill('monsoon mangoes 2026');
   await panel.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
-  await expect(page).toHaveURL('/', { timeout: 5_000 });
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
   if (!isMobile)
     await expect(page.getByRole('banner').getByRole('link', { name: 'Hi, Arif Hossain' })).toBeVisible();
 });

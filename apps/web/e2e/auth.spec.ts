@@ -63,7 +63,7 @@ test('a shopper signs up, comes back to Login with the email kept, logs in and i
   await expect(page.getByText('Login successful!')).toBeVisible();
   await expect(page).toHaveURL('/auth');
   // Then, after 1.5 s, the home page.
-  await expect(page).toHaveURL('/', { timeout: 5_000 });
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
   await expectSignedInAs(page, 'Farhana Akter', isMobile);
   expect(JSON.parse((await stored(page, 'user')) ?? '{}')).toMatchObject({ name: 'Farhana Akter', email });
   expect(await stored(page, 'token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -77,7 +77,7 @@ test('a reload keeps the shopper signed in, and signing out clears the token, th
   const shopper = await newShopper(request, 'Tanvir Hasan');
   await page.goto('/auth');
   await fillLogin(page, shopper.email, shopper.password);
-  await expect(page).toHaveURL('/', { timeout: 5_000 });
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
 
   await page.reload();
   await expectSignedInAs(page, 'Tanvir Hasan', isMobile);
@@ -269,7 +269,7 @@ test('a protected page sends a signed-out visitor to sign in, and back to it aft
 
   await fillLogin(page, shopper.email, shopper.password);
   await expect(page.getByText('Login successful!')).toBeVisible();
-  await expect(page).toHaveURL('/manageaccount/profile', { timeout: 5_000 });
+  await expect(page).toHaveURL('/manageaccount/profile', { timeout: 15_000 });
   expect(await stored(page, 'redirect_after_login')).toBeNull();
 });
 
@@ -323,7 +323,7 @@ test('signing in with Google goes through the provider and comes back signed in,
 
   await expect(page.getByText('You are signed in.')).toBeVisible();
   await expect(page).toHaveURL('/auth/success');
-  await expect(page).toHaveURL('/manageaccount', { timeout: 5_000 });
+  await expect(page).toHaveURL('/manageaccount', { timeout: 15_000 });
   await expectSignedInAs(page, GOOGLE_ACCOUNT.name, isMobile);
   expect(JSON.parse((await stored(page, 'user')) ?? '{}')).toMatchObject({
     name: GOOGLE_ACCOUNT.name,
@@ -337,7 +337,7 @@ test.describe('the social sign-in landing pages', () => {
   }, async ({ page }) => {
     await page.goto('/auth/success?error=access_denied');
     await expect(page.getByRole('alert')).toHaveText('Authentication failed: access_denied');
-    await expect(page).toHaveURL('/auth', { timeout: 6_000 });
+    await expect(page).toHaveURL('/auth', { timeout: 15_000 });
   });
 
   test('an error reported on the callback page goes home after a moment', { tag: '@one-width' }, async ({
@@ -345,7 +345,7 @@ test.describe('the social sign-in landing pages', () => {
   }) => {
     await page.goto('/auth/google/callback?error=server_error');
     await expect(page.getByRole('alert')).toHaveText('Authentication failed: server_error');
-    await expect(page).toHaveURL('/', { timeout: 7_000 });
+    await expect(page).toHaveURL('/', { timeout: 15_000 });
   });
 
   test('without a token it says none was received; with a broken one, that it is invalid', {
@@ -367,7 +367,7 @@ test.describe('the social sign-in landing pages', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid authentication token');
     await expect(page.getByText('You are signed in.')).toHaveCount(0);
     expect(await stored(page, 'token')).toBeNull();
-    await expect(page).toHaveURL('/auth', { timeout: 6_000 });
+    await expect(page).toHaveURL('/auth', { timeout: 15_000 });
   });
 
   test('a sign-in that sends the shopper to another site is not followed', { tag: '@one-width' }, async ({
@@ -376,7 +376,7 @@ test.describe('the social sign-in landing pages', () => {
   }) => {
     const shopper = await newShopper(request);
     await page.goto(`/auth/success?token=${shopper.token}&redirect=${encodeURIComponent('/\\evil.example')}`);
-    await expect(page).toHaveURL('/', { timeout: 5_000 });
+    await expect(page).toHaveURL('/', { timeout: 15_000 });
     const google = await request.get(
       `/api/v1/auth/google?redirect=${encodeURIComponent('/\\evil.example')}`,
       {
@@ -397,7 +397,7 @@ test.describe('the social sign-in landing pages', () => {
     );
     await expect(page.getByText('You are signed in.')).toBeVisible();
     await expect(page).not.toHaveURL(/token=/);
-    await expect(page).toHaveURL('/about', { timeout: 5_000 });
+    await expect(page).toHaveURL('/about', { timeout: 15_000 });
     expect(await stored(page, 'token')).toBe(shopper.token);
   });
 

@@ -79,7 +79,7 @@ test('a guest who adds to the cart is asked to sign in, and comes back to the pr
   await panel.getByLabel('Email').fill(shopper.email);
   await panel.getByLabel('Password').fill(shopper.password);
   await panel.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(`/product/${product.id}`, { timeout: 5_000 });
+  await expect(page).toHaveURL(`/product/${product.id}`, { timeout: 15_000 });
 });
 
 test('a shopper fills the cart from the product page and a card’s quick view, then changes, deletes and uses promo codes', async ({
@@ -194,7 +194,7 @@ async function openSecondBrowser(browser: Browser, shopper: Shopper): Promise<Pa
   await panel.getByLabel('Email').fill(shopper.email);
   await panel.getByLabel('Password').fill(shopper.password);
   await panel.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/', { timeout: 5_000 });
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
   return page;
 }
 

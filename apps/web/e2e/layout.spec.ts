@@ -159,6 +159,8 @@ test.describe('a phone', () => {
     expect(tiles.length).toBeGreaterThan(0);
     for (const { name, tile, title } of tiles)
       expect(inside(title, tile), `${name}: the title stays inside the tile`).toBe(true);
+    // The home page's journeys run at 1280 px only: at 375 px nothing on it is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   });
 
   /**

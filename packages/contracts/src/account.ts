@@ -2,19 +2,8 @@ import { z } from 'zod';
 import { Email, Profile, personName } from './auth';
 import { c, signedIn, text } from './common';
 import { GENDERS, PASSWORD_MAX_LENGTH } from './constants';
+import { isRealDate } from './dates';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
-
-/** The earliest birthday year taken: the form offers 100 years back, and the database no year 0. */
-const FIRST_BIRTHDAY_YEAR = 1900;
-
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return (
-    !Number.isNaN(date.getTime()) &&
-    date.toISOString().startsWith(value) &&
-    date.getUTCFullYear() >= FIRST_BIRTHDAY_YEAR
-  );
-};
 
 /** Texts of the account calls' successful answers. */
 export const ACCOUNT_MESSAGES = {
@@ -29,10 +18,7 @@ export const ProfileUpdate = z.object({
   phone: text().trim().max(20).optional(),
   birthday: text()
     .trim()
-    .refine(
-      (value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)),
-      ERROR_MESSAGES.birthdayInvalid,
-    )
+    .refine((value) => value === '' || isRealDate(value), ERROR_MESSAGES.birthdayInvalid)
     .optional(),
   gender: z.enum(['', ...GENDERS]).optional(),
   /** Needed to change the email of an account that has a password. */

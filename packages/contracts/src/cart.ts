@@ -191,7 +191,7 @@ export const cartContract = c.router(
  * The spec's two cart calls outside /api/v1 (purchase spec section 7), served beside their /api/v1
  * homes: the same bodies, answers and rules.
  */
-export const legacyContract = c.router(
+export const legacyCartContract = c.router(
   {
     deleteCartItems: { ...deleteLines, path: '/cart/delete' },
     applyPromo: { ...applyPromo, path: '/apply-promo' },

@@ -115,6 +115,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'failed', 'refunded'] as const;
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+/** How long after delivery a shopper may ask to return items. */
+export const RETURN_WINDOW_DAYS = 7;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -169,5 +173,3 @@ export const EMAIL_LINK_TTL_MINUTES = {
   changeEmail: 24 * 60,
   resetPassword: 30,
 } as const;
-
-export const RETURN_WINDOW_DAYS = 7;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MAX_ADDRESSES_PER_SHOPPER, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import {
+  MAX_ADDRESSES_PER_SHOPPER,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RETURN_WINDOW_DAYS,
+} from './constants';
 
 /**
  * Texts the API answers with, by code: the code is what an answer's `code` says, so a client can
@@ -39,6 +44,29 @@ export const ERROR_MESSAGES = {
   idempotencyKeyReused:
     'This order was already sent with other details. Please refresh the page and place it again.',
   orderNotFound: 'Order not found',
+  returnReasonRequired: 'Please tell us why you are returning these items.',
+  returnNotDelivered: 'Only a delivered order can be returned.',
+  returnWindowClosed: `Items can be returned within ${RETURN_WINDOW_DAYS} days of delivery; this order was delivered earlier.`,
+  returnItemUnknown: 'Some of these items are not in this order.',
+  returnAlreadyRequested: 'A return was already asked for one of these items.',
+  transactionIdRequired: 'Transaction ID is required',
+  proofMethodRequired: 'Payment Method is required',
+  proofAmountInvalid: 'Amount must be greater than 0, with at most two decimals',
+  screenshotRequired: 'Screenshot is required',
+  screenshotTooLarge: 'The screenshot must be at most 5 MB.',
+  screenshotNotImage: 'The screenshot must be a PNG, JPEG or WebP image.',
+  senderNumberRequired: 'Sender Number is required',
+  senderNameRequired: 'Sender Name is required',
+  paymentDateRequired: 'Payment Date is required',
+  paymentDateInvalid: 'Payment Date must be a real date, not after today.',
+  transactionIdUsed: 'This transaction ID has already been used for another payment.',
+  paymentProofNotNeeded: 'This order is paid on delivery: it needs no payment proof.',
+  paymentProofPending: 'A payment proof for this order is already being checked.',
+  orderAlreadyPaid: 'This order is already paid.',
+  orderCancelledNoPayment: 'This order is cancelled: it needs no payment.',
+  cancelReasonRequired: 'Please tell us why you are cancelling.',
+  orderNotCancellable: 'This order can no longer be cancelled: it is already on its way.',
+  orderMoveNotAllowed: 'An order cannot move to that status from where it is.',
   orderForbidden: 'Not authorized to view this order',
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'Email already exists. Please use a different email.',

@@ -1,12 +1,14 @@
 import { accountContract } from './account';
 import { addressesContract } from './addresses';
 import { authContract } from './auth';
-import { cartContract } from './cart';
+import { cartContract, legacyCartContract } from './cart';
 import { catalogueContract } from './catalogue';
 import { c, commonResponses } from './common';
 import { deliveryCostsContract } from './delivery-costs';
 import { healthContract } from './health';
-import { ordersContract } from './orders';
+import { legacyOrdersContract, ordersContract } from './orders';
+import { paymentProofsContract } from './payment-proofs';
+import { legacyReturnsContract, returnsContract } from './returns';
 import { wishlistContract } from './wishlist';
 
 export * from './account';
@@ -17,12 +19,15 @@ export * from './cart';
 export * from './catalogue';
 export { commonResponses, multilineText, requiresSignIn, signedIn, Taka, text } from './common';
 export * from './constants';
+export { isRealDate } from './dates';
 export * from './delivery';
 export * from './delivery-costs';
 export * from './errors';
 export * from './health';
 export * from './orders';
+export * from './payment-proofs';
 export * from './promotions';
+export * from './returns';
 export * from './shop-path';
 export * from './slug';
 export * from './wishlist';
@@ -36,6 +41,8 @@ export const contract = c.router(
     account: accountContract,
     addresses: addressesContract,
     orders: ordersContract,
+    paymentProofs: paymentProofsContract,
+    returns: returnsContract,
     cart: cartContract,
     wishlist: wishlistContract,
     delivery: deliveryCostsContract,
@@ -43,3 +50,10 @@ export const contract = c.router(
   { pathPrefix: '/api/v1', strictStatusCodes: true, commonResponses },
 );
 export type Contract = typeof contract;
+
+/** The spec's calls outside /api/v1 (purchase spec section 7), each the same call as its /api/v1 home. */
+export const legacyContract = {
+  cart: legacyCartContract,
+  orders: legacyOrdersContract,
+  returns: legacyReturnsContract,
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { c, multilineText, signedIn, Taka, text } from './common';
+import { c, commonResponses, multilineText, signedIn, Taka, text } from './common';
 import {
   CHECKOUT_PAYMENT_METHODS,
   MAX_ORDER_LINES,
@@ -7,10 +7,12 @@ import {
   PAYMENT_STATUSES,
   SIZES,
 } from './constants';
-import { ErrorResponse } from './errors';
+import { ERROR_MESSAGES, ErrorResponse } from './errors';
 
 /** One line of an order, as it was when the order was placed. */
 export const OrderItem = z.object({
+  /** The line's own id: what a return names. */
+  _id: z.string(),
   name: z.string(),
   /** The product's picture (small); empty when there is none. */
   image: z.string(),
@@ -104,7 +106,10 @@ export const Order = OrderSummary.extend({
 });
 export type Order = z.infer<typeof Order>;
 
-export const ORDER_MESSAGES = { placed: 'Order placed successfully!' } as const;
+export const ORDER_MESSAGES = {
+  placed: 'Order placed successfully!',
+  cancelled: 'Your order is cancelled.',
+} as const;
 
 export const OrderPlaced = z.object({
   success: z.literal(true),
@@ -114,6 +119,41 @@ export const OrderPlaced = z.object({
 export type OrderPlaced = z.infer<typeof OrderPlaced>;
 
 export const OrderDetails = z.object({ success: z.literal(true), order: Order });
+
+/** Why the shopper cancels: required, so that the shop learns what went wrong. */
+export const CancelOrder = z.object({
+  reason: text(ERROR_MESSAGES.cancelReasonRequired)
+    .trim()
+    .min(1, ERROR_MESSAGES.cancelReasonRequired)
+    .max(500),
+});
+
+/** A cancelled order as the spec's Cancellations page reads it. */
+export const CancelledOrder = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  /** When the order was cancelled (ISO 8601). */
+  requestedDate: z.string(),
+  status: z.literal('cancelled'),
+  reason: z.string(),
+  products: z.array(
+    z.object({ id: z.string().nullable(), name: z.string(), image: z.string(), qty: z.number() }),
+  ),
+});
+export type CancelledOrder = z.infer<typeof CancelledOrder>;
+
+export const CancellationList = z.object({
+  success: z.literal(true),
+  cancellations: z.array(CancelledOrder),
+});
+
+const myCancellations = {
+  method: 'GET',
+  path: '/user/cancellations',
+  summary: "The signed-in shopper's cancelled orders, most recently cancelled first",
+  responses: { 200: CancellationList, 401: ErrorResponse },
+  ...signedIn,
+} as const;
 
 export const ordersContract = c.router({
   placeOrder: {
@@ -139,6 +179,23 @@ export const ordersContract = c.router({
     responses: { 200: OrderDetails, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
     ...signedIn,
   },
+  cancelOrder: {
+    method: 'POST',
+    path: '/orders/:id/cancel',
+    pathParams: z.object({ id: text().max(100) }),
+    summary: 'Cancels an order that has not shipped yet; its stock goes back',
+    body: CancelOrder,
+    responses: {
+      200: OrderDetails,
+      400: ErrorResponse,
+      401: ErrorResponse,
+      403: ErrorResponse,
+      404: ErrorResponse,
+      409: ErrorResponse,
+    },
+    ...signedIn,
+  },
+  myCancellations,
   myOrders: {
     method: 'GET',
     path: '/user/orders',
@@ -147,3 +204,9 @@ export const ordersContract = c.router({
     ...signedIn,
   },
 });
+
+/** The spec's order lists outside /api/v1 (purchase spec section 7), the same calls as their /api/v1 homes. */
+export const legacyOrdersContract = c.router(
+  { cancelledOrders: { ...myCancellations, path: '/orders/cancelled' } },
+  { pathPrefix: '/api', strictStatusCodes: true, commonResponses },
+);

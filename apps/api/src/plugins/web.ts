@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES, type ErrorResponse } from '@haat/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { UPLOADS_URL_PREFIX } from '../storage';
+import { PRIVATE_PREFIX, UPLOADS_URL_PREFIX } from '../storage';
 
 const A_YEAR_IN_SECONDS = 31_536_000;
 const IMMUTABLE = `public, max-age=${A_YEAR_IN_SECONDS}, immutable`;
@@ -23,6 +23,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDistDir, uploadsDi
     decorateReply: false,
     index: false,
     setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+    // Payment screenshots are the shopper's own: never served to whoever has the address.
+    allowedPath: (pathName) => !pathName.startsWith(`/${PRIVATE_PREFIX}`),
   });
 
   const indexHtml = path.join(webDistDir, 'index.html');

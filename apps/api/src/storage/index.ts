@@ -17,6 +17,8 @@ export type FileStorage = {
 };
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
+/** Keys under this folder are never served at /uploads: a shopper's own files, such as payment screenshots. */
+export const PRIVATE_PREFIX = 'private/';
 
 function safeKey(key: string): string {
   const normalised = path.posix.normalize(key);

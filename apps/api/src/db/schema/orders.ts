@@ -141,8 +141,10 @@ export const paymentProofs = pgTable(
   },
   (t) => [
     index().on(t.orderId),
-    /** One transaction id cannot pay for two orders. */
-    uniqueIndex('payment_proofs_method_transaction_key').on(t.method, t.transactionId),
+    /** One transaction id cannot pay for two orders; a rejected proof's may be sent again. */
+    uniqueIndex('payment_proofs_method_transaction_key')
+      .on(t.method, t.transactionId)
+      .where(sql`${t.status} <> 'rejected'`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { BRANDS, COLOUR_FAMILIES, DELIVERY_FEES_TAKA, SIZES, slugFor } from '@haat/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { ShopDependencies } from '../../app';
+import { renderRenditions } from '../../lib/images';
 import { poishaFromTaka } from '../../lib/money';
 import { type Random, seededRandom } from '../../lib/random';
 import { hashPassword } from '../../modules/auth/passwords';
@@ -26,7 +27,7 @@ import {
   wordingForItem,
 } from './demo-catalogue';
 import { seedDemoPromotions } from './demo-promotions';
-import { heroSvg, PRODUCT_VIEWS, productSvg, renderRenditions, viewShowsKind } from './product-art';
+import { heroSvg, PRODUCT_VIEWS, productSvg, viewShowsKind } from './product-art';
 
 /** The demo logins `pnpm start` prints. Demo data only: turn SEED_DEMO off for a real shop. */
 export const DEMO_LOGINS = {

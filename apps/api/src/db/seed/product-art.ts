@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { PRODUCT_IMAGE_ASPECT, PRODUCT_IMAGE_WIDTHS } from '../../modules/catalogue/images';
 
 /**
@@ -666,20 +665,6 @@ export function productSvg(kind: ArtKind, colour: string, view: View, variant: n
       break;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs}${body}</svg>`;
-}
-
-export type Rendition = { width: number; bytes: Buffer };
-
-/** Renders an SVG once and encodes it at every product image width, as WebP. */
-export async function renderRenditions(svg: string, widths: readonly number[]): Promise<Rendition[]> {
-  const raster = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  const raw = { width: raster.info.width, height: raster.info.height, channels: raster.info.channels };
-  return Promise.all(
-    widths.map(async (width) => ({
-      width,
-      bytes: await sharp(raster.data, { raw }).resize(width).webp({ quality: 74, effort: 0 }).toBuffer(),
-    })),
-  );
 }
 
 /** The home page's hero: a wide banner in the shop's colours, with a panjabi and a saree. */

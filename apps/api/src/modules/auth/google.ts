@@ -5,8 +5,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { FixedErrorCode } from '../../errors';
+import { isUniqueViolation } from '../../lib/sql';
 import { type EmailLinks, EVERY_LINK } from './email-links';
-import { findUserByEmail, isUniqueViolation, recordEvent } from './service';
+import { findUserByEmail, recordEvent } from './service';
 import type { Sessions } from './sessions';
 import { toSessionUser, type UserRow } from './users';
 

@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { accountEvents, users } from '../../db/schema';
 import { BadRequest, Conflict, Forbidden, fieldRefusal, Unauthorized } from '../../errors';
+import { isUniqueViolation } from '../../lib/sql';
 import type { Mailer } from '../../mail/mailer';
 import {
   confirmEmailChangeMail,
@@ -35,11 +36,6 @@ type AuthDeps = {
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** A unique-index violation: another request took the email first. */
-export const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** How recent a sign-in must be to stand in for the password of an account that has none. */
 const RECENT_SIGN_IN_MS = 15 * 60 * 1000;

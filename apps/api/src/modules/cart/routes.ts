@@ -69,7 +69,7 @@ export function cartPlugin(cart: CartService, options: ContractRouterOptions) {
     await scope.register(s.plugin(router), options);
     // The spec's paths outside /api/v1 for the same two calls.
     await scope.register(
-      s.plugin(s.router(legacyContract, { deleteCartItems: deleteItems, applyPromo })),
+      s.plugin(s.router(legacyContract.cart, { deleteCartItems: deleteItems, applyPromo })),
       options,
     );
   };

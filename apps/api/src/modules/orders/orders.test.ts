@@ -77,6 +77,7 @@ describe('GET /api/v1/user/orders', () => {
           total: 3540.49,
           items: [
             {
+              _id: expect.any(String),
               name: 'Cotton Panjabi',
               image: '/uploads/products/panjabi-360.webp',
               price: 1290.25,
@@ -84,7 +85,15 @@ describe('GET /api/v1/user/orders', () => {
               size: 'L',
               product_id: product.id,
             },
-            { name: 'Leather Sandal', image: '', price: 899.99, quantity: 1, size: 'XL', product_id: null },
+            {
+              _id: expect.any(String),
+              name: 'Leather Sandal',
+              image: '',
+              price: 899.99,
+              quantity: 1,
+              size: 'XL',
+              product_id: null,
+            },
           ],
         },
         {
@@ -95,7 +104,17 @@ describe('GET /api/v1/user/orders', () => {
           paymentMethod: 'cash_on_delivery',
           createdAt: '2026-11-01T08:00:00.000Z',
           total: 2570.5,
-          items: [{ name: 'Silk Saree', image: '', price: 2450.5, quantity: 1, size: 'M', product_id: null }],
+          items: [
+            {
+              _id: expect.any(String),
+              name: 'Silk Saree',
+              image: '',
+              price: 2450.5,
+              quantity: 1,
+              size: 'M',
+              product_id: null,
+            },
+          ],
         },
       ],
     });

@@ -1,8 +1,16 @@
-import type { ERROR_MESSAGES, Order } from '@haat/contracts';
+import type { ERROR_MESSAGES, Size } from '@haat/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct, createPromoCode } from '../../../test/factories';
+import {
+  addToCart,
+  chattogram,
+  dhaka,
+  type PlacedOrder as Placed,
+  type Shopper,
+  stockOf as stockOfIn,
+} from '../../../test/shopping';
 import { cartItems, productStock, products, promoCodes } from '../../db/schema';
 import { poishaFromTaka } from '../../lib/money';
 
@@ -14,33 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-type Shopper = Awaited<ReturnType<TestApp['signUp']>>;
-type Placed = { success: true; message: string; order: Order };
 type Body = Parameters<Shopper['post']>[1];
-
-const dhaka = {
-  fullName: 'Nusrat Jahan',
-  phone: '01712345678',
-  address: 'House 12, Road 5, Dhanmondi',
-  city: 'Dhaka',
-  postalCode: 'Dhaka - Dhaka - Dhanmondi',
-  country: 'Bangladesh',
-};
-const chattogram = { ...dhaka, city: 'Chattogram', postalCode: 'Chattogram - Chattogram - Pahartali' };
-
-async function addToCart(shopper: Shopper, productId: string, size: string, quantity = 1) {
-  const res = await shopper.post('/api/v1/cart/items', { product_id: productId, size, quantity });
-  if (res.status !== 201) throw new Error(`add to cart failed: ${res.text}`);
-  return (res.body as { cart: { items: { _id: string; product_id: string; size: string }[] } }).cart;
-}
-
-const stockOf = async (productId: string, size: 'S' | 'M' | 'L' | 'XL' | 'XXL') => {
-  const [row] = await shop.db
-    .select({ quantity: productStock.quantity })
-    .from(productStock)
-    .where(and(eq(productStock.productId, productId), eq(productStock.size, size)));
-  return row?.quantity;
-};
+const stockOf = (productId: string, size: Size) => stockOfIn(shop.db, productId, size);
 
 const cartLinesOf = async (userId: string) =>
   shop.db.select().from(cartItems).where(eq(cartItems.userId, userId));

@@ -1,5 +1,12 @@
-import type { Order, OrderItem, OrderSummary, PlaceOrder } from '@haat/contracts';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type {
+  CancelledOrder,
+  Order,
+  OrderItem,
+  OrderSummary,
+  PaymentProofInput,
+  PlaceOrder,
+} from '@haat/contracts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, promoCodes, users } from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
@@ -8,7 +15,10 @@ import { takaFromPoisha } from '../../lib/money';
 import type { FileStorage } from '../../storage';
 import { productImageUrls } from '../catalogue/images';
 import type { Promotions } from '../promotions/service';
+import { createOrderLifecycle } from './lifecycle';
+import { createPaymentProofs } from './payment-proofs';
 import { createOrderPlacement } from './place-order';
+import { createReturns } from './returns';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -20,6 +30,7 @@ type OrdersDeps = { db: Database; storage: FileStorage; promotions: Promotions }
 export function createOrdersService({ db, storage, promotions }: OrdersDeps) {
   // An order line keeps the storage key of the product's picture as it was sold (docs/decisions.md).
   const toOrderItem = (item: OrderItemRow): OrderItem => ({
+    _id: item.id,
     name: item.name,
     image: item.image ? productImageUrls(storage, item.image).thumbnail : '',
     price: takaFromPoisha(item.unitPrice),
@@ -96,9 +107,58 @@ export function createOrdersService({ db, storage, promotions }: OrdersDeps) {
   }
 
   const placeOrder = createOrderPlacement({ db, promotions });
+  const lifecycle = createOrderLifecycle({ db });
+  const paymentProofs = createPaymentProofs({ db, storage });
+  const returns = createReturns({ db, storage });
 
   return {
     orderOf,
+    lifecycle,
+    returns,
+
+    /** The shopper sends the proof of paying their order; its payment is then `submitted`. */
+    async submitPaymentProof(userId: string, orderId: string, proof: PaymentProofInput): Promise<Order> {
+      await paymentProofs.submit(userId, orderId, proof);
+      return orderOf(userId, orderId);
+    },
+
+    /** The shopper cancels their own order before it ships, saying why; its stock goes back. */
+    async cancel(userId: string, orderId: string, reason: string): Promise<Order> {
+      await lifecycle.move(orderId, { to: 'cancelled', note: reason, actorUserId: userId, ownerId: userId });
+      return orderOf(userId, orderId);
+    },
+
+    /** The shopper's cancelled orders, most recently cancelled first, in the spec's cancelled-order shape. */
+    async myCancellations(userId: string): Promise<CancelledOrder[]> {
+      const rows = await db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          cancelledAt: orderStatusEvents.createdAt,
+          reason: orderStatusEvents.note,
+        })
+        .from(orders)
+        .innerJoin(
+          orderStatusEvents,
+          and(eq(orderStatusEvents.orderId, orders.id), eq(orderStatusEvents.status, 'cancelled')),
+        )
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'cancelled')))
+        .orderBy(desc(orderStatusEvents.createdAt), desc(orders.id));
+      const items = await itemsOf(rows.map((row) => row.id));
+      return rows.map((row) => ({
+        id: row.id,
+        orderNumber: row.orderNumber,
+        requestedDate: row.cancelledAt.toISOString(),
+        status: 'cancelled',
+        reason: row.reason,
+        products: (items.get(row.id) ?? []).map((item) => ({
+          id: item.product_id,
+          name: item.name,
+          image: item.image,
+          qty: item.quantity,
+        })),
+      }));
+    },
 
     /** Places an order (or finds the one an earlier request under the same key placed) and answers it. */
     async placeOrder(userId: string, request: PlaceOrder, idempotencyKey: string | undefined) {

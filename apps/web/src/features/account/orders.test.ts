@@ -6,7 +6,14 @@ import { formatOrderDate, itemCount, STATUS_MESSAGES, statusTone } from './order
 describe('the recent orders table', () => {
   it('counts the pieces over all lines', () => {
     expect(itemCount({ items: [] })).toBe(0);
-    const line = { name: 'Panjabi', image: '', price: 1, size: 'M', product_id: null } as const;
+    const line = {
+      _id: 'line-1',
+      name: 'Panjabi',
+      image: '',
+      price: 1,
+      size: 'M',
+      product_id: null,
+    } as const;
     expect(
       itemCount({
         items: [

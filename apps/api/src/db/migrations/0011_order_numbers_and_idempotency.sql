@@ -1,2 +1,0 @@
-CREATE SEQUENCE "public"."order_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "idempotency_fingerprint" text;

@@ -1,0 +1,94 @@
+import type { OrderStatus } from '@haat/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { orderItems, orderStatusEvents, orders, productStock } from '../../db/schema';
+import { Conflict, Forbidden, NotFound } from '../../errors';
+import { isUuid } from '../../lib/ids';
+
+/** The way an order goes, one step at a time, from placed to completed. */
+export const ORDER_PATH = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'completed',
+] as const satisfies readonly OrderStatus[];
+
+const stepOf = (status: OrderStatus) => (ORDER_PATH as readonly OrderStatus[]).indexOf(status);
+
+/** Until it ships, an order may still be cancelled. */
+export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
+
+/** Whether an order in `from` may move to `to`: the next step on its way, or cancelled before it ships. */
+export function mayMove(from: OrderStatus, to: OrderStatus): boolean {
+  if (to === 'cancelled') return CANCELLABLE.includes(from);
+  const at = stepOf(from);
+  return at >= 0 && ORDER_PATH[at + 1] === to;
+}
+
+type Move = {
+  to: OrderStatus;
+  /** Why, in the words of whoever moved it: a shopper's cancellation reason, an operator's note. */
+  note: string;
+  actorUserId: string | null;
+  /** Only this shopper's order may move (a shopper's own cancellation); any order when absent. */
+  ownerId?: string;
+};
+
+/**
+ * Moves an order along its lifecycle and writes the step as a status event. The order's row is
+ * locked first, so two moves of one order (a double click on Cancel) take turns and the second
+ * sees the first. A cancelled order's stock goes back to its sizes.
+ */
+export function createOrderLifecycle({ db }: { db: Database }) {
+  async function restock(tx: Queryable, orderId: string) {
+    const lines = await tx
+      .select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    // In product and size order, as an order takes its stock: no deadlock with one being placed.
+    const back = lines
+      .filter((line): line is typeof line & { productId: string } => line.productId !== null)
+      .sort((a, b) => (a.productId + a.size).localeCompare(b.productId + b.size));
+    for (const line of back)
+      await tx
+        .update(productStock)
+        .set({ quantity: sql`${productStock.quantity} + ${line.quantity}` })
+        .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)));
+  }
+
+  async function move(orderId: string, { to, note, actorUserId, ownerId }: Move): Promise<void> {
+    if (!isUuid(orderId)) throw new NotFound('orderNotFound');
+    await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ status: orders.status, userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
+      if (!order) throw new NotFound('orderNotFound');
+      if (ownerId !== undefined && order.userId !== ownerId) throw new Forbidden('orderForbidden');
+      if (!mayMove(order.status, to))
+        throw new Conflict(to === 'cancelled' ? 'orderNotCancellable' : 'orderMoveNotAllowed');
+      await tx.update(orders).set({ status: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+      await tx.insert(orderStatusEvents).values({ orderId, status: to, note, actorUserId });
+      if (to === 'cancelled') await restock(tx, orderId);
+    });
+  }
+
+  return {
+    move,
+
+    /** Moves an order step by step to `to` (tests and the demo): every step is an event, as if made in turn. */
+    async moveTo(orderId: string, to: OrderStatus, note = ''): Promise<void> {
+      const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      if (!order) throw new NotFound('orderNotFound');
+      if (to === 'cancelled') return move(orderId, { to, note, actorUserId: null });
+      for (const step of ORDER_PATH.slice(stepOf(order.status) + 1, stepOf(to) + 1))
+        await move(orderId, { to: step, note, actorUserId: null });
+    },
+  };
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

@@ -1,0 +1,50 @@
+import type { Order, Size } from '@haat/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { productStock } from '../src/db/schema';
+import type { TestApp } from './app';
+
+/** A shopper signed in to a test shop, as `TestApp.signUp` answers one. */
+export type Shopper = Awaited<ReturnType<TestApp['signUp']>>;
+export type PlacedOrder = { success: true; message: string; order: Order };
+
+/** Pickup points as checkout sends them: one inside Dhaka (fee 60), one outside (fee 120). */
+export const dhaka = {
+  fullName: 'Nusrat Jahan',
+  phone: '01712345678',
+  address: 'House 12, Road 5, Dhanmondi',
+  city: 'Dhaka',
+  postalCode: 'Dhaka - Dhaka - Dhanmondi',
+  country: 'Bangladesh',
+};
+export const chattogram = { ...dhaka, city: 'Chattogram', postalCode: 'Chattogram - Chattogram - Pahartali' };
+
+export async function addToCart(shopper: Shopper, productId: string, size: Size, quantity = 1) {
+  const res = await shopper.post('/api/v1/cart/items', { product_id: productId, size, quantity });
+  if (res.status !== 201) throw new Error(`add to cart failed: ${res.text}`);
+  return (res.body as { cart: { items: { _id: string; product_id: string; size: string }[] } }).cart;
+}
+
+/** Puts the product in the cart and orders it; answers the order. */
+export async function orderOne(
+  shopper: Shopper,
+  productId: string,
+  {
+    size = 'M',
+    quantity = 1,
+    paymentMethod = 'cash_on_delivery',
+  }: { size?: Size; quantity?: number; paymentMethod?: string } = {},
+): Promise<Order> {
+  await addToCart(shopper, productId, size, quantity);
+  const res = await shopper.post('/api/v1/orders', { shippingAddress: dhaka, paymentMethod });
+  if (res.status !== 201) throw new Error(`order failed: ${res.text}`);
+  return (res.body as PlacedOrder).order;
+}
+
+export async function stockOf(db: Database, productId: string, size: Size) {
+  const [row] = await db
+    .select({ quantity: productStock.quantity })
+    .from(productStock)
+    .where(and(eq(productStock.productId, productId), eq(productStock.size, size)));
+  return row?.quantity;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { c, signedIn, text } from './common';
+import { PAYMENT_PROOF_METHODS } from './constants';
+import { isRealDate } from './dates';
+import { ERROR_MESSAGES, ErrorResponse } from './errors';
+import { Order } from './orders';
+
+/** The largest screenshot taken, decoded (issue 11): a phone's full-screen capture fits easily. */
+export const MAX_SCREENSHOT_BYTES = 5 * 1024 * 1024;
+/** A data URL of MAX_SCREENSHOT_BYTES in base64, with room for its header. */
+export const MAX_SCREENSHOT_DATA_URL_LENGTH = Math.ceil(MAX_SCREENSHOT_BYTES / 3) * 4 + 100;
+/** The most a proof may claim: far above any order, far below what poisha in a number can hold. */
+const MAX_PROOF_AMOUNT = 10_000_000;
+
+const required = (code: keyof typeof ERROR_MESSAGES, max: number) =>
+  text(ERROR_MESSAGES[code]).trim().min(1, ERROR_MESSAGES[code]).max(max);
+
+/**
+ * The payment proof form (purchase spec section 2): the spec's field names and per-field texts.
+ * The screenshot is a base64 data URL; the server checks its bytes, not the type it claims.
+ */
+export const PaymentProofInput = z.object({
+  transaction_id: required('transactionIdRequired', 60),
+  payment_method: z.enum(PAYMENT_PROOF_METHODS, { message: ERROR_MESSAGES.proofMethodRequired }),
+  amount: z
+    .number({ message: ERROR_MESSAGES.proofAmountInvalid })
+    .positive(ERROR_MESSAGES.proofAmountInvalid)
+    .max(MAX_PROOF_AMOUNT, ERROR_MESSAGES.proofAmountInvalid)
+    .multipleOf(0.01, ERROR_MESSAGES.proofAmountInvalid),
+  screenshot: text(ERROR_MESSAGES.screenshotRequired)
+    .min(1, ERROR_MESSAGES.screenshotRequired)
+    .max(MAX_SCREENSHOT_DATA_URL_LENGTH, ERROR_MESSAGES.screenshotTooLarge),
+  sender_number: required('senderNumberRequired', 20),
+  sender_name: required('senderNameRequired', 100),
+  payment_date: required('paymentDateRequired', 10).refine(isRealDate, ERROR_MESSAGES.paymentDateInvalid),
+});
+export type PaymentProofInput = z.input<typeof PaymentProofInput>;
+
+export const PAYMENT_PROOF_MESSAGES = { submitted: 'Payment proof submitted successfully!' } as const;
+
+export const PaymentProofSubmitted = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: Order,
+});
+
+export const paymentProofsContract = c.router({
+  submitPaymentProof: {
+    method: 'POST',
+    path: '/orders/:id/payment-proof',
+    pathParams: z.object({ id: text().max(100) }),
+    summary: "Sends the proof of a bKash, Nagad, Rocket or bank payment for one of the shopper's orders",
+    body: PaymentProofInput,
+    responses: {
+      201: PaymentProofSubmitted,
+      400: ErrorResponse,
+      401: ErrorResponse,
+      403: ErrorResponse,
+      404: ErrorResponse,
+      409: ErrorResponse,
+      413: ErrorResponse,
+      422: ErrorResponse,
+    },
+    ...signedIn,
+  },
+});
