@@ -29,6 +29,8 @@ import { healthRouter } from './modules/health/routes';
 import { ordersPlugin } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
 import { createPromotions } from './modules/promotions/service';
+import { reviewsPlugin } from './modules/reviews/routes';
+import { createReviews } from './modules/reviews/service';
 import { deliveryCostsPlugin } from './modules/settings/delivery-costs';
 import { wishlistPlugin } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
@@ -174,9 +176,15 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   await app.register(addressesPlugin(createAddressBook({ db }), routerOptions));
   await app.register(deliveryCostsPlugin(db, routerOptions));
   const promotions = createPromotions({ db });
-  await app.register(ordersPlugin(createOrdersService({ db, storage, promotions }), routerOptions));
+  await app.register(
+    ordersPlugin(
+      createOrdersService({ db, storage, promotions, mailer, publicUrl: config.publicUrl }),
+      routerOptions,
+    ),
+  );
   await app.register(cartPlugin(createCartService({ db, storage, promotions }), routerOptions));
   await app.register(wishlistPlugin(createWishlistService({ db, storage }), routerOptions));
+  await app.register(reviewsPlugin(createReviews({ db, storage }), routerOptions));
 
   await app.register(webPlugin, { webDistDir: config.webDistDir, uploadsDir: storage.root });
   return app;

@@ -17,7 +17,12 @@ import { databaseUrl } from './global-setup';
 export const testDatabaseKind = process.env.HAAT_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
 /** A new, migrated database of this run's kind, and a way to drop it. */
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop: () => Promise<void>;
+  /** The PostgreSQL database's address; none for PGlite in memory. */
+  url?: string;
+}> {
   if (testDatabaseKind === 'pglite') {
     const dump = await readFile(inject('pgliteTemplateFile'));
     const database = await openDatabase({ inMemory: true, from: new Blob([dump]) });
@@ -29,9 +34,11 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
   const name = `haat_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name} template ${template}`);
-  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ url });
   return {
     database,
+    url,
     drop: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();

@@ -44,6 +44,11 @@ export const ERROR_MESSAGES = {
   idempotencyKeyReused:
     'This order was already sent with other details. Please refresh the page and place it again.',
   orderNotFound: 'Order not found',
+  reviewRatingInvalid: 'Please choose a rating from 1 to 5 stars.',
+  reviewMessageRequired: 'Please write a few words about the product.',
+  reviewNeedsDelivery: 'You can review a product once an order of it has been delivered to you.',
+  reviewAlreadyWritten: 'You have already reviewed this product.',
+  reviewNotFound: 'Review not found.',
   returnReasonRequired: 'Please tell us why you are returning these items.',
   returnNotDelivered: 'Only a delivered order can be returned.',
   returnWindowClosed: `Items can be returned within ${RETURN_WINDOW_DAYS} days of delivery; this order was delivered earlier.`,

@@ -9,6 +9,7 @@ import { healthContract } from './health';
 import { legacyOrdersContract, ordersContract } from './orders';
 import { paymentProofsContract } from './payment-proofs';
 import { legacyReturnsContract, returnsContract } from './returns';
+import { legacyReviewsContract, reviewsContract } from './reviews';
 import { wishlistContract } from './wishlist';
 
 export * from './account';
@@ -28,6 +29,7 @@ export * from './orders';
 export * from './payment-proofs';
 export * from './promotions';
 export * from './returns';
+export * from './reviews';
 export * from './shop-path';
 export * from './slug';
 export * from './wishlist';
@@ -43,6 +45,7 @@ export const contract = c.router(
     orders: ordersContract,
     paymentProofs: paymentProofsContract,
     returns: returnsContract,
+    reviews: reviewsContract,
     cart: cartContract,
     wishlist: wishlistContract,
     delivery: deliveryCostsContract,
@@ -56,4 +59,5 @@ export const legacyContract = {
   cart: legacyCartContract,
   orders: legacyOrdersContract,
   returns: legacyReturnsContract,
+  reviews: legacyReviewsContract,
 };

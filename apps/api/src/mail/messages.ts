@@ -27,6 +27,17 @@ type Copy = {
   emailChangeRequested: (details: { newEmail: string }) => NoticeCopy;
   passwordReset: LinkCopy;
   passwordChanged: NoticeCopy;
+  orderPlaced: (details: PlacedOrderDetails) => LinkCopy;
+};
+
+/** What an order confirmation says about the order; amounts already written as the reader reads them. */
+export type PlacedOrderDetails = {
+  orderNumber: string;
+  total: string;
+  itemCount: number;
+  pickupPoint: string;
+  /** Paid on delivery, or by a transfer whose proof the shopper still has to send. */
+  payOnDelivery: boolean;
 };
 
 // The texts, one block per language, in the same order, so a translator can work down them side by side.
@@ -78,6 +89,18 @@ const COPY: Record<MailLanguage, Copy> = {
         'If you did not ask to reset your password, ignore this email; your password stays as it is.',
       ],
     },
+    orderPlaced: ({ orderNumber, total, itemCount, pickupPoint, payOnDelivery }) => ({
+      subject: `Your Haat order ${orderNumber}`,
+      before: [
+        `Thank you for your order ${orderNumber}: ${itemCount} ${itemCount === 1 ? 'item' : 'items'}, ${total} in all, delivery included.`,
+        `We will deliver it to ${pickupPoint}.`,
+        payOnDelivery
+          ? 'You pay in cash when it arrives.'
+          : 'Please send your payment and then the payment proof from the order page, so that we can prepare your order.',
+      ],
+      button: 'See your order',
+      after: ['We will write again when your order is on its way.'],
+    }),
     passwordChanged: {
       subject: 'Your Haat password was changed',
       paragraphs: [
@@ -131,6 +154,18 @@ const COPY: Record<MailLanguage, Copy> = {
         'আপনি পাসওয়ার্ড রিসেটের অনুরোধ না করে থাকলে এই ইমেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড আগের মতোই থাকবে।',
       ],
     },
+    orderPlaced: ({ orderNumber, total, itemCount, pickupPoint, payOnDelivery }) => ({
+      subject: `আপনার হাট অর্ডার ${orderNumber}`,
+      before: [
+        `আপনার অর্ডার ${orderNumber}-এর জন্য ধন্যবাদ: ${itemCount}টি পণ্য, ডেলিভারিসহ মোট ${total}।`,
+        `আমরা এটি ${pickupPoint}-এ পৌঁছে দেব।`,
+        payOnDelivery
+          ? 'পণ্য হাতে পেয়ে নগদে মূল্য পরিশোধ করবেন।'
+          : 'অনুগ্রহ করে মূল্য পাঠিয়ে অর্ডারের পেজ থেকে পেমেন্টের প্রমাণ জমা দিন, যাতে আমরা আপনার অর্ডার প্রস্তুত করতে পারি।',
+      ],
+      button: 'অর্ডার দেখুন',
+      after: ['অর্ডারটি পাঠানো হলে আমরা আবার জানাব।'],
+    }),
     passwordChanged: {
       subject: 'আপনার হাট পাসওয়ার্ড পরিবর্তন করা হয়েছে',
       paragraphs: [
@@ -270,4 +305,13 @@ export function passwordResetMail({ link, ...reader }: Reader & { link: string }
 /** After a password change: every device was signed out; what to do if it was not them. */
 export function passwordChangedMail(reader: Reader): MailContent {
   return compose(reader, notice(COPY[reader.language].passwordChanged));
+}
+
+/** To a shopper who placed an order: what they ordered, where it goes, how to pay, and a link to it. */
+export function orderPlacedMail({
+  link,
+  order,
+  ...reader
+}: Reader & { link: string; order: PlacedOrderDetails }): MailContent {
+  return compose(reader, withLink(COPY[reader.language].orderPlaced(order), link));
 }

@@ -16,6 +16,7 @@ const PUBLIC_CALLS = [
   'catalogue.relatedProducts',
   'catalogue.alsoLike',
   'catalogue.heroImage',
+  'reviews.productReviews',
   'auth.register',
   'auth.login',
   'auth.verifyEmail',

@@ -26,6 +26,7 @@ import {
   namesForItem,
   wordingForItem,
 } from './demo-catalogue';
+import { seedDemoOrders } from './demo-orders';
 import { seedDemoPromotions } from './demo-promotions';
 import { heroSvg, PRODUCT_VIEWS, productSvg, viewShowsKind } from './product-art';
 
@@ -206,32 +207,40 @@ async function insertCatalogue(tx: Transaction, planned: PlannedProduct[]) {
     );
 }
 
-async function insertDemoUsers(tx: Transaction) {
+/** The demo logins; answers the demo shopper's id. */
+async function insertDemoUsers(tx: Transaction): Promise<string> {
   const [shopperHash, adminHash] = await Promise.all([
     hashPassword(DEMO_LOGINS.shopper.password),
     hashPassword(DEMO_LOGINS.admin.password),
   ]);
-  await tx.insert(users).values([
-    {
-      name: DEMO_LOGINS.shopper.name,
-      email: DEMO_LOGINS.shopper.email,
-      passwordHash: shopperHash,
-      emailVerified: true,
-    },
-    {
-      name: DEMO_LOGINS.admin.name,
-      email: DEMO_LOGINS.admin.email,
-      passwordHash: adminHash,
-      emailVerified: true,
-      role: 'admin',
-    },
-  ]);
+  const inserted = await tx
+    .insert(users)
+    .values([
+      {
+        name: DEMO_LOGINS.shopper.name,
+        email: DEMO_LOGINS.shopper.email,
+        passwordHash: shopperHash,
+        emailVerified: true,
+      },
+      {
+        name: DEMO_LOGINS.admin.name,
+        email: DEMO_LOGINS.admin.email,
+        passwordHash: adminHash,
+        emailVerified: true,
+        role: 'admin',
+      },
+    ])
+    .returning({ id: users.id, role: users.role });
+  const shopper = inserted.find((user) => user.role === 'user');
+  if (!shopper) throw new Error('the demo shopper was not inserted');
+  return shopper.id;
 }
 
 export type SeedSummary = { categories: number; products: number };
 
 /**
- * Fills an empty shop with the demo catalogue, the hero image, delivery costs and the demo logins.
+ * Fills an empty shop with the demo catalogue, the hero image, delivery costs, the demo logins and
+ * the demo shopper's addresses and orders.
  * Does nothing (and returns null) when the shop already has a catalogue, so it never seeds twice.
  * Everything lands in one transaction: a start-up that dies half-way leaves nothing behind.
  */
@@ -265,7 +274,7 @@ export async function seedDemoShop(
     const [again] = await tx.select({ n: count() }).from(categories);
     if ((again?.n ?? 0) > 0) return false;
     await insertCatalogue(tx, planned);
-    await insertDemoUsers(tx);
+    const shopperId = await insertDemoUsers(tx);
     await seedDemoPromotions(tx);
     const values: { [K in keyof SettingValues]: SettingValues[K] } = {
       delivery_costs: {
@@ -277,6 +286,7 @@ export async function seedDemoShop(
       demo_seeded_at: { at: now.toISOString() },
     };
     await tx.insert(settings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
+    await seedDemoOrders(tx, shopperId);
     return true;
   });
   return seeded ? { categories: DEMO_CATEGORIES.length, products: planned.length } : null;

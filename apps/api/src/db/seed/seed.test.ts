@@ -232,6 +232,35 @@ describe('the demo shop', () => {
     expect(await verifyPassword(admin?.passwordHash ?? '', 'wrong password')).toBe(false);
   });
 
+  it("gives the demo shopper two pickup points and orders for every tab of My Orders, through the shop's services", async () => {
+    const login = await shop.post('/api/v1/auth/login', {
+      email: DEMO_LOGINS.shopper.email,
+      password: DEMO_LOGINS.shopper.password,
+    });
+    const demo = shop.as((login.body as { token: string }).token);
+    const book = (await demo.get('/api/v1/user/addresses')).body as { addresses: { city: string }[] };
+    expect(book.addresses.map((address) => address.city)).toEqual(['Dhaka', 'Chattogram']);
+    const { orders } = (await demo.get('/api/v1/user/orders')).body as {
+      orders: { _id: string; status: string; paymentMethod: string; total: number; items: unknown[] }[];
+    };
+    expect(new Set(orders.map((order) => order.status))).toEqual(
+      new Set(['pending', 'processing', 'shipped', 'delivered', 'completed', 'cancelled']),
+    );
+    expect(orders.every((order) => order.items.length > 0 && order.total > 0)).toBe(true);
+    const delivered = orders.find((order) => order.status === 'delivered');
+    const details = (await demo.get(`/api/v1/orders/user/${delivered?._id}`)).body as {
+      order: { statusEvents: { status: string }[] };
+    };
+    expect(details.order.statusEvents.map((event) => event.status)).toEqual([
+      'pending',
+      'confirmed',
+      'processing',
+      'shipped',
+      'out_for_delivery',
+      'delivered',
+    ]);
+  });
+
   it('has WELCOME10, the 10% off the cart page promises, and an expired code to try', async () => {
     const codes = await shop.db.select().from(promoCodes).orderBy(promoCodes.code);
     expect(codes.map(({ code, kind, value, active }) => ({ code, kind, value, active }))).toEqual([

@@ -72,7 +72,9 @@ export function createOrderLifecycle({ db }: { db: Database }) {
       if (!mayMove(order.status, to))
         throw new Conflict(to === 'cancelled' ? 'orderNotCancellable' : 'orderMoveNotAllowed');
       await tx.update(orders).set({ status: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-      await tx.insert(orderStatusEvents).values({ orderId, status: to, note, actorUserId });
+      await tx
+        .insert(orderStatusEvents)
+        .values({ orderId, status: to, note, actorUserId, createdAt: sql`clock_timestamp()` });
       if (to === 'cancelled') await restock(tx, orderId);
     });
   }

@@ -256,9 +256,14 @@ export function createOrderPlacement({ db, promotions }: PlacementDeps) {
           quantity: line.quantity,
         })),
       );
-      await tx
-        .insert(orderStatusEvents)
-        .values({ orderId: order.id, status: 'pending', note: 'Order placed', actorUserId: userId });
+      await tx.insert(orderStatusEvents).values({
+        orderId: order.id,
+        status: 'pending',
+        note: 'Order placed',
+        actorUserId: userId,
+        // The clock, not the transaction's start: the events of one transaction keep their order.
+        createdAt: sql`clock_timestamp()`,
+      });
       if (promo) {
         await promotions.redeem(promo.promo, userId, order.id, tx);
         await tx.delete(cartPromos).where(eq(cartPromos.userId, userId));

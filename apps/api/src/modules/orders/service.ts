@@ -12,6 +12,8 @@ import { orderItems, orderStatusEvents, orders, promoCodes, users } from '../../
 import { Forbidden, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { takaFromPoisha } from '../../lib/money';
+import type { Mailer, OutgoingMail } from '../../mail/mailer';
+import { orderPlacedMail } from '../../mail/messages';
 import type { FileStorage } from '../../storage';
 import { productImageUrls } from '../catalogue/images';
 import type { Promotions } from '../promotions/service';
@@ -25,9 +27,20 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-type OrdersDeps = { db: Database; storage: FileStorage; promotions: Promotions };
+type OrdersDeps = {
+  db: Database;
+  storage: FileStorage;
+  promotions: Promotions;
+  mailer: Mailer;
+  /** The shop's address, for the link to the order in its confirmation. */
+  publicUrl: string;
+};
 
-export function createOrdersService({ db, storage, promotions }: OrdersDeps) {
+/** Taka as a message writes it: ৳1,234.50. */
+const takaText = (taka: number) =>
+  `৳${taka.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export function createOrdersService({ db, storage, promotions, mailer, publicUrl }: OrdersDeps) {
   // An order line keeps the storage key of the product's picture as it was sold (docs/decisions.md).
   const toOrderItem = (item: OrderItemRow): OrderItem => ({
     _id: item.id,
@@ -107,6 +120,30 @@ export function createOrdersService({ db, storage, promotions }: OrdersDeps) {
   }
 
   const placeOrder = createOrderPlacement({ db, promotions });
+
+  async function confirmationOf(userId: string, order: Order): Promise<OutgoingMail> {
+    const [user] = await db
+      .select({ email: users.email, name: users.name, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw new Error(`no user ${userId} for the confirmation of order ${order.orderNumber}`);
+    const point = order.shippingAddress;
+    return {
+      to: user.email,
+      ...orderPlacedMail({
+        language: user.language,
+        name: user.name,
+        link: `${publicUrl}/order/${order._id}`,
+        order: {
+          orderNumber: order.orderNumber,
+          total: takaText(order.total),
+          itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+          pickupPoint: [point.fullName, point.address, point.city].filter(Boolean).join(', '),
+          payOnDelivery: order.paymentMethod === 'cash_on_delivery',
+        },
+      }),
+    };
+  }
   const lifecycle = createOrderLifecycle({ db });
   const paymentProofs = createPaymentProofs({ db, storage });
   const returns = createReturns({ db, storage });
@@ -160,10 +197,15 @@ export function createOrdersService({ db, storage, promotions }: OrdersDeps) {
       }));
     },
 
-    /** Places an order (or finds the one an earlier request under the same key placed) and answers it. */
+    /**
+     * Places an order (or finds the one an earlier request under the same key placed) and answers
+     * it. A new order's confirmation goes to the shopper by email, in the background.
+     */
     async placeOrder(userId: string, request: PlaceOrder, idempotencyKey: string | undefined) {
       const { orderId, replayed } = await placeOrder(userId, request, idempotencyKey);
-      return { order: await orderOf(userId, orderId), replayed };
+      const order = await orderOf(userId, orderId);
+      if (!replayed) mailer.deliver(() => confirmationOf(userId, order));
+      return { order, replayed };
     },
 
     /** The shopper's own orders, newest first, each with its lines. */

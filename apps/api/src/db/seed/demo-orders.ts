@@ -1,0 +1,105 @@
+import type { AddressFields, CheckoutPaymentMethod, OrderStatus } from '@haat/contracts';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { createAddressBook } from '../../modules/account/address-book';
+import { createOrderLifecycle } from '../../modules/orders/lifecycle';
+import { createOrderPlacement } from '../../modules/orders/place-order';
+import { createPromotions } from '../../modules/promotions/service';
+import type { Transaction } from '../client';
+import { cartItems, productStock, products } from '../schema';
+
+/** The demo shopper's address book: a home in Dhaka and an office in Chattogram. */
+const DEMO_ADDRESSES: AddressFields[] = [
+  {
+    type: 'home',
+    fullName: 'Rahim Uddin',
+    phone: '01712345678',
+    province: 'Dhaka',
+    city: 'Dhaka',
+    zone: 'Dhanmondi',
+    address: 'House 12, Road 5',
+    landmark: 'Near Dhanmondi Lake',
+    isDefault: true,
+  },
+  {
+    type: 'work',
+    fullName: 'Rahim Uddin',
+    phone: '01812345678',
+    province: 'Chattogram',
+    city: 'Chattogram',
+    zone: 'Agrabad',
+    address: 'Level 4, Agrabad Commercial Area',
+    landmark: '',
+    isDefault: false,
+  },
+];
+
+/** One order of the demo: what it holds, how it is paid, and how far it has gone. */
+type DemoOrder = {
+  lines: number;
+  method: CheckoutPaymentMethod;
+  status: OrderStatus;
+  to: number;
+  note?: string;
+};
+
+// One or more for every tab of My Orders: To Pay, To Ship, To Receive, Completed and Cancelled.
+const DEMO_ORDERS: DemoOrder[] = [
+  { lines: 2, method: 'cash_on_delivery', status: 'completed', to: 0 },
+  { lines: 1, method: 'cash_on_delivery', status: 'delivered', to: 1 },
+  { lines: 1, method: 'bkash', status: 'cancelled', to: 0, note: 'Ordered the wrong size' },
+  { lines: 2, method: 'nagad', status: 'shipped', to: 0 },
+  { lines: 1, method: 'cash_on_delivery', status: 'processing', to: 1 },
+  { lines: 1, method: 'bkash', status: 'pending', to: 0 },
+  { lines: 2, method: 'cash_on_delivery', status: 'pending', to: 1 },
+];
+
+const pickupPoint = (address: AddressFields) => ({
+  fullName: address.fullName,
+  phone: address.phone,
+  address: `${address.address}, ${address.zone}`,
+  city: address.city,
+  postalCode: `${address.province} - ${address.city} - ${address.zone}`,
+  country: 'Bangladesh',
+});
+
+/**
+ * The demo shopper's addresses and orders, placed and moved along by the shop's own services
+ * inside the demo's transaction, so that they are what a real shopper's would be: priced from the
+ * catalogue, their stock taken, each step a status event.
+ */
+export async function seedDemoOrders(tx: Transaction, shopperId: string) {
+  const book = createAddressBook({ db: tx });
+  for (const address of DEMO_ADDRESSES) await book.create(shopperId, address);
+
+  const place = createOrderPlacement({ db: tx, promotions: createPromotions({ db: tx }) });
+  const lifecycle = createOrderLifecycle({ db: tx });
+  const wanted = DEMO_ORDERS.reduce((sum, order) => sum + order.lines, 0);
+  // Sizes with stock to spare, one per product, from across the catalogue.
+  const sizes = await tx
+    .selectDistinctOn([productStock.productId], {
+      productId: productStock.productId,
+      size: productStock.size,
+    })
+    .from(productStock)
+    .innerJoin(products, and(eq(products.id, productStock.productId), eq(products.active, true)))
+    .where(gte(productStock.quantity, 3))
+    .orderBy(asc(productStock.productId), asc(productStock.size))
+    .limit(wanted);
+  let next = 0;
+  for (const order of DEMO_ORDERS) {
+    const lines = sizes.slice(next, next + order.lines);
+    next += order.lines;
+    if (lines.length === 0) return;
+    await tx
+      .insert(cartItems)
+      .values(lines.map((line, i) => ({ userId: shopperId, ...line, quantity: 1 + (i % 2) })));
+    const address = DEMO_ADDRESSES[order.to] ?? DEMO_ADDRESSES[0];
+    if (!address) return;
+    const { orderId } = await place(
+      shopperId,
+      { shippingAddress: pickupPoint(address), paymentMethod: order.method, notes: '' },
+      undefined,
+    );
+    await lifecycle.moveTo(orderId, order.status, order.note ?? '');
+  }
+}
