@@ -27,7 +27,7 @@ export async function openBenchShop() {
   await seedDemoShop(deps, { log });
   await seedLargeCatalogue(deps.database.db, PRODUCTS, log);
   const app = await buildApp(config, deps);
-  return { app, kind: deps.database.kind };
+  return { app, kind: deps.database.kind, db: deps.database.db };
 }
 
 export type BenchRow = { name: string; p50: number; p95: number; max: number; target: number | undefined };

@@ -72,7 +72,11 @@ const PickupPoint = z.object({
  * the kind in the body is ignored. `lines` are the chosen cart line ids; all lines when absent.
  */
 export const PlaceOrder = z.object({
-  shippingAddress: PickupPoint.nullish(),
+  /** The chosen pickup point; or, from the simple checkout, the address as one line of text. */
+  shippingAddress: z.union([PickupPoint, text().max(300)]).nullish(),
+  /** The simple checkout's name and phone, which go with an address given as text. */
+  customerName: text().max(100).optional(),
+  phone: text().max(20).optional(),
   paymentMethod: text().max(40).nullish(),
   notes: multilineText().max(1000).default(''),
   lines: z.array(text().max(40)).min(1).max(MAX_ORDER_LINES).optional(),

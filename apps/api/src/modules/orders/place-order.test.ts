@@ -178,6 +178,42 @@ describe('POST /api/v1/orders: a purchase', () => {
   });
 });
 
+describe('POST /api/v1/orders from the simple checkout', () => {
+  it('takes the name, phone and address as text, with the fee the address text calls for', async () => {
+    const product = await createProduct(shop.db, { categoryId, price: 700 });
+    const shopper = await shop.signUp();
+    await addToCart(shopper, product.id, 'M');
+    const res = await shopper.post('/api/v1/orders', {
+      customerName: 'Rahim Uddin',
+      phone: '01912345678',
+      shippingAddress: 'House 7, Lake Road, Mirpur, Dhaka',
+      paymentMethod: 'cash_on_delivery',
+      notes: '',
+    });
+    expect(res.status).toBe(201);
+    expect((res.body as Placed).order).toMatchObject({
+      subtotal: 700,
+      shippingCost: 60,
+      total: 760,
+      shippingAddress: {
+        fullName: 'Rahim Uddin',
+        phone: '01912345678',
+        address: 'House 7, Lake Road, Mirpur, Dhaka',
+        city: '',
+        country: 'Bangladesh',
+      },
+    });
+    await addToCart(shopper, product.id, 'L');
+    const missing = await shopper.post('/api/v1/orders', {
+      shippingAddress: 'Agrabad, Chattogram',
+      paymentMethod: 'cash_on_delivery',
+    });
+    expect(missing.body).toEqual(refusal('pickupPointIncomplete'));
+    const blank = await shopper.post('/api/v1/orders', { shippingAddress: '  ', paymentMethod: 'bkash' });
+    expect(blank.body).toEqual(refusal('pickupPointRequired'));
+  });
+});
+
 describe('POST /api/v1/orders: stock', () => {
   it('refuses the whole order, naming the product and size, when a line no longer fits', async () => {
     const shirt = await createProduct(shop.db, { categoryId, name: 'Linen Shirt' });

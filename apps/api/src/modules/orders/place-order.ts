@@ -52,11 +52,16 @@ const isCheckoutMethod = (method: string): method is CheckoutPaymentMethod =>
  */
 function checkedRequest(request: PlaceOrder, lineCount: number) {
   if (lineCount === 0) throw new BadRequest('orderCartEmpty');
-  const point = request.shippingAddress;
-  if (!point) throw new BadRequest('pickupPointRequired');
+  const given = request.shippingAddress;
+  if (!given || (typeof given === 'string' && !given.trim())) throw new BadRequest('pickupPointRequired');
   const method = request.paymentMethod?.trim() ?? '';
   if (!method) throw new BadRequest('paymentMethodRequired');
   if (!isCheckoutMethod(method)) throw new BadRequest('paymentMethodInvalid');
+  // The simple checkout sends the address as text, with the name and phone beside it.
+  const point =
+    typeof given === 'string'
+      ? { fullName: request.customerName, phone: request.phone, address: given, city: '', postalCode: '' }
+      : given;
   const address: ShippingAddressSnapshot = {
     fullName: point.fullName?.trim() ?? '',
     phone: point.phone?.trim() ?? '',
@@ -73,7 +78,11 @@ function checkedRequest(request: PlaceOrder, lineCount: number) {
 function fingerprintOf(request: PlaceOrder): string {
   const point = request.shippingAddress;
   const canonical = JSON.stringify([
-    point ? [point.fullName, point.phone, point.address, point.city, point.postalCode, point.country] : null,
+    point && typeof point === 'object'
+      ? [point.fullName, point.phone, point.address, point.city, point.postalCode, point.country]
+      : (point ?? null),
+    request.customerName ?? null,
+    request.phone ?? null,
     request.paymentMethod ?? null,
     request.notes ?? '',
     request.lines ? [...new Set(request.lines)].sort() : null,
@@ -224,7 +233,8 @@ export function createOrderPlacement({ db, promotions }: PlacementDeps) {
       const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
       const promo = await cartPromo(tx, userId, subtotal);
       const discount = promo?.discount ?? 0;
-      const shippingCost = deliveryFeeFor(address.city, await deliveryCostsIn(tx));
+      // An address given as text has no city of its own: the fee rule reads the whole text.
+      const shippingCost = deliveryFeeFor(address.city || address.address, await deliveryCostsIn(tx));
       const tax = await taxOn(tx, subtotal - discount);
       const [order] = await tx
         .insert(orders)
