@@ -98,8 +98,9 @@ function orderNumberOf(sequence: number, now: Date): string {
 
 /**
  * Places an order of the shopper's chosen cart lines. Everything happens in one transaction that
- * first locks the shopper's row (their orders, and a double click, queue one behind the other),
- * then the stock rows of every size ordered, in one order so that two orders cannot deadlock.
+ * first locks the shopper's row (their orders, and a double click, queue one behind the other)
+ * and, last of all, the stock rows of every size ordered, in one order so that two orders cannot
+ * deadlock.
  * Prices, the promo code, the delivery fee and every total are the server's own.
  */
 export function createOrderPlacement({ db, promotions }: PlacementDeps) {
@@ -229,7 +230,6 @@ export function createOrderPlacement({ db, promotions }: PlacementDeps) {
       }
       const lines = await chosenLines(tx, userId, request.lines);
       const { address, method } = checkedRequest(request, lines.length);
-      await reserveStock(tx, lines);
       const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
       const promo = await cartPromo(tx, userId, subtotal);
       const discount = promo?.discount ?? 0;
@@ -287,6 +287,9 @@ export function createOrderPlacement({ db, promotions }: PlacementDeps) {
           )})`,
         ),
       );
+      // Last, so that the stock rows, which every order of a popular size waits for, are held
+      // only from here to the commit; a refusal here undoes everything above.
+      await reserveStock(tx, lines);
       return { orderId: order.id, replayed: false };
     });
   };
