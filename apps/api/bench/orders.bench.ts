@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { and, eq } from 'drizzle-orm';
 import { productStock } from '../src/db/schema';
-import { ITERATIONS, log, openBenchShop, PRODUCTS, writeResults } from './shop';
+import { benchClient, benchShopper, ITERATIONS, log, openBenchShop, PRODUCTS, writeResults } from './shop';
 
 const SHOPPERS = 50;
 const TARGET_ORDERS_PER_SECOND = 200;
@@ -13,15 +13,7 @@ const ORDERS_EACH = Math.max(1, Math.round(ITERATIONS / SHOPPERS) * 4);
 
 const { app, kind, db } = await openBenchShop();
 
-async function call(method: 'GET' | 'POST', url: string, token?: string, body?: object) {
-  const res = await app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body ? { payload: body } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-}
+const call = benchClient(app);
 
 // One product and size with stock for every order, so that the figure is placement, not refusals.
 const listed = await call('GET', '/api/v1/products?inStock=true&pageSize=1&sort=price-asc');
@@ -38,17 +30,9 @@ const stockOf = async () => {
 };
 
 const run = Date.now();
-const shoppers = [];
-for (let i = 0; i < SHOPPERS; i++) {
-  const details = {
-    name: `Bench Shopper ${i}`,
-    email: `bench-orders-${run}-${i}@haat.test`,
-    password: 'a benchmark password',
-  };
-  await call('POST', '/api/v1/auth/register', undefined, details);
-  const login = await call('POST', '/api/v1/auth/login', undefined, details);
-  shoppers.push(String(login.body.token));
-}
+const shoppers: string[] = [];
+for (let i = 0; i < SHOPPERS; i++)
+  shoppers.push(await benchShopper(call, `bench-orders-${run}-${i}@haat.test`, `Bench Shopper ${i}`));
 
 const pickupPoint = {
   fullName: 'Bench Shopper',

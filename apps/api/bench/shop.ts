@@ -30,6 +30,40 @@ export async function openBenchShop() {
   return { app, kind: deps.database.kind, db: deps.database.db };
 }
 
+type BenchApp = Awaited<ReturnType<typeof openBenchShop>>['app'];
+export type BenchAnswer = { status: number; body: Record<string, unknown> };
+
+/** Calls the app in-process (no network in the figures), as a shopper holding `token` when given. */
+export const benchClient =
+  (app: BenchApp) =>
+  async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token?: string,
+    body?: object,
+  ): Promise<BenchAnswer> => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body ? { payload: body } : {}),
+    });
+    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  };
+
+/** Registers a shopper and signs them in; answers their session token. */
+export async function benchShopper(
+  send: ReturnType<typeof benchClient>,
+  email: string,
+  name = 'Bench Shopper',
+) {
+  const details = { name, email, password: 'a benchmark password' };
+  await send('POST', '/api/v1/auth/register', undefined, details);
+  const login = await send('POST', '/api/v1/auth/login', undefined, details);
+  if (login.status !== 200) throw new Error(`bench sign-in answered ${login.status}`);
+  return String(login.body.token);
+}
+
 export type BenchRow = { name: string; p50: number; p95: number; max: number; target: number | undefined };
 
 const percentile = (sorted: number[], p: number) =>

@@ -2,11 +2,15 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../test/app';
-import { healthy, type ShopProcess, startShopProcess, stopAll } from '../test/shop-process';
+import {
+  healthy,
+  restoreMigratedPglite,
+  type ShopProcess,
+  startShopProcess,
+  stopAll,
+} from '../test/shop-process';
 import { LOCK_FILE_NAME } from './lib/data-dir-lock';
 
 const shops = new Set<ShopProcess>();
@@ -41,9 +45,7 @@ describe.skipIf(testDatabaseKind === 'postgres')('one shop process per embedded 
   beforeAll(async () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'haat-main-template-'));
     migrated = path.join(folder, 'pglite');
-    const dump = new Blob([await readFile(inject('pgliteTemplateFile'))]);
-    const database = await PGlite.create({ dataDir: migrated, loadDataDir: dump, extensions: { pg_trgm } });
-    await database.close();
+    await restoreMigratedPglite(migrated);
   });
   afterAll(async () => {
     if (migrated) await rm(path.dirname(migrated), { recursive: true, force: true });

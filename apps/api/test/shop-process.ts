@@ -1,6 +1,10 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { inject } from 'vitest';
 import { freePort } from './app';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -93,4 +97,14 @@ export async function stopAll(started: Set<ShopProcess>): Promise<void> {
   for (const shop of started) shop.process.kill('SIGKILL');
   await Promise.all([...started].map((shop) => shop.exited));
   started.clear();
+}
+
+/**
+ * A migrated embedded database written to `pgliteDir`, from the run's template: a first start on
+ * an empty folder spends most of its time creating and migrating the database.
+ */
+export async function restoreMigratedPglite(pgliteDir: string): Promise<void> {
+  const dump = new Blob([await readFile(inject('pgliteTemplateFile'))]);
+  const database = await PGlite.create({ dataDir: pgliteDir, loadDataDir: dump, extensions: { pg_trgm } });
+  await database.close();
 }

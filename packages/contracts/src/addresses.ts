@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isDistrictOf } from './bangladesh';
-import { c, signedIn, text } from './common';
+import { c, requiredText, signedIn, text } from './common';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
 
 /** HOME maps to home and OFFICE to work (purchase spec section 4); other is kept for neither. */
@@ -31,8 +31,7 @@ export const SavedAddress = z.object({
 });
 export type SavedAddress = z.infer<typeof SavedAddress>;
 
-const required = (max: number) =>
-  text(ERROR_MESSAGES.addressFieldsRequired).trim().min(1, ERROR_MESSAGES.addressFieldsRequired).max(max);
+const required = (max: number) => requiredText(ERROR_MESSAGES.addressFieldsRequired, max);
 
 /**
  * The address form's fields (name, phone, province, city, zone, address, landmark, label) in the

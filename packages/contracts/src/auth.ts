@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { c, signedIn, text } from './common';
+import { c, requiredText, signedIn, text } from './common';
 import { GENDERS, LANGUAGE_CODES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from './constants';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
 import { isShopPath } from './shop-path';
@@ -66,7 +66,7 @@ export const Email = text(ERROR_MESSAGES.emailRequired)
   .pipe(z.email(ERROR_MESSAGES.emailInvalid));
 
 /** A person's name; `required` words its absence. */
-export const personName = (required: string) => text(required).trim().min(1, required).max(100);
+export const personName = (required: string) => requiredText(required, 100);
 
 /** A password as typed; never trimmed. */
 const PasswordText = text(ERROR_MESSAGES.passwordRequired).min(1, ERROR_MESSAGES.passwordRequired);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { c, commonResponses, signedIn, Taka, text } from './common';
+import { c, commonResponses, requiredText, signedIn, Taka, text } from './common';
 import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY, SIZES } from './constants';
 import { ErrorResponse } from './errors';
 import { AppliedPromo } from './promotions';
@@ -97,7 +97,7 @@ export const DeleteCartItems = z.object({
 export type DeleteCartItems = z.infer<typeof DeleteCartItems>;
 
 export const ApplyPromo = z.object({
-  promoCode: text(CART_MESSAGES.promoCodeRequired).trim().min(1, CART_MESSAGES.promoCodeRequired).max(40),
+  promoCode: requiredText(CART_MESSAGES.promoCodeRequired, 40),
 });
 export type ApplyPromo = z.infer<typeof ApplyPromo>;
 

@@ -26,6 +26,13 @@ export const text = (message?: string) =>
 export const multilineText = (message?: string) =>
   z.string(message ? { message } : undefined).regex(MULTILINE_TEXT, ERROR_MESSAGES.textInvalidCharacters);
 
+/** A line of text that must hold more than spaces; `message` words its refusal when it does not. */
+export const requiredText = (message: string, max: number) => text(message).trim().min(1, message).max(max);
+
+/** Text over several lines that must hold more than spaces; `message` words its refusal when it does not. */
+export const requiredMultilineText = (message: string, max: number) =>
+  multilineText(message).trim().min(1, message).max(max);
+
 /** An amount of money in taka, with at most two decimals (stored as poisha on the server). */
 export const Taka = z.number().nonnegative().multipleOf(0.01);
 

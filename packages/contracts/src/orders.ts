@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { c, commonResponses, multilineText, signedIn, Taka, text } from './common';
+import { c, commonResponses, multilineText, requiredText, signedIn, Taka, text } from './common';
 import {
   CHECKOUT_PAYMENT_METHODS,
   MAX_ORDER_LINES,
@@ -126,10 +126,7 @@ export const OrderDetails = z.object({ success: z.literal(true), order: Order })
 
 /** Why the shopper cancels: required, so that the shop learns what went wrong. */
 export const CancelOrder = z.object({
-  reason: text(ERROR_MESSAGES.cancelReasonRequired)
-    .trim()
-    .min(1, ERROR_MESSAGES.cancelReasonRequired)
-    .max(500),
+  reason: requiredText(ERROR_MESSAGES.cancelReasonRequired, 500),
 });
 
 /** A cancelled order as the spec's Cancellations page reads it. */

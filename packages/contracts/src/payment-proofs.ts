@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { c, signedIn, text } from './common';
+import { c, requiredText, signedIn, text } from './common';
 import { PAYMENT_PROOF_METHODS } from './constants';
 import { isRealDate } from './dates';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
@@ -12,8 +12,7 @@ export const MAX_SCREENSHOT_DATA_URL_LENGTH = Math.ceil(MAX_SCREENSHOT_BYTES / 3
 /** The most a proof may claim: far above any order, far below what poisha in a number can hold. */
 const MAX_PROOF_AMOUNT = 10_000_000;
 
-const required = (code: keyof typeof ERROR_MESSAGES, max: number) =>
-  text(ERROR_MESSAGES[code]).trim().min(1, ERROR_MESSAGES[code]).max(max);
+const required = (code: keyof typeof ERROR_MESSAGES, max: number) => requiredText(ERROR_MESSAGES[code], max);
 
 /**
  * The payment proof form (purchase spec section 2): the spec's field names and per-field texts.

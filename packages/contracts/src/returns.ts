@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { c, commonResponses, signedIn, text } from './common';
+import { c, commonResponses, requiredText, signedIn, text } from './common';
 import { MAX_ORDER_LINES, RETURN_STATUSES, RETURN_WINDOW_DAYS } from './constants';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
 
 /** Asks to return lines of a delivered order (all of them when none are named), saying why. */
 export const ReturnRequest = z.object({
   itemIds: z.array(text().max(40)).min(1).max(MAX_ORDER_LINES).optional(),
-  reason: text(ERROR_MESSAGES.returnReasonRequired)
-    .trim()
-    .min(1, ERROR_MESSAGES.returnReasonRequired)
-    .max(500),
+  reason: requiredText(ERROR_MESSAGES.returnReasonRequired, 500),
 });
 export type ReturnRequest = z.input<typeof ReturnRequest>;
 

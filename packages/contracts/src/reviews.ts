@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { c, commonResponses, multilineText, signedIn, text } from './common';
+import { c, commonResponses, requiredMultilineText, signedIn, text } from './common';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
 
 /** A review of a product the shopper received: 1 to 5 stars and what they think of it. */
@@ -9,10 +9,7 @@ export const ReviewInput = z.object({
     .int(ERROR_MESSAGES.reviewRatingInvalid)
     .min(1, ERROR_MESSAGES.reviewRatingInvalid)
     .max(5, ERROR_MESSAGES.reviewRatingInvalid),
-  message: multilineText(ERROR_MESSAGES.reviewMessageRequired)
-    .trim()
-    .min(1, ERROR_MESSAGES.reviewMessageRequired)
-    .max(2000),
+  message: requiredMultilineText(ERROR_MESSAGES.reviewMessageRequired, 2000),
 });
 export type ReviewInput = z.input<typeof ReviewInput>;
 

@@ -37,8 +37,6 @@ export async function checkedUpload(dataUrl: string): Promise<Buffer> {
   if (!header) throw notAnImage();
   const base64 = dataUrl.slice(header[0].length).replace(/\s+/g, '');
   if (!BASE64.test(base64)) throw notAnImage();
-  if (Math.floor((base64.length * 3) / 4) > MAX_SCREENSHOT_BYTES + 2)
-    throw new HttpError(413, 'screenshotTooLarge');
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > MAX_SCREENSHOT_BYTES) throw new HttpError(413, 'screenshotTooLarge');
   try {

@@ -8,12 +8,12 @@ import {
 } from '@haat/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, type Queryable, selectRows } from '../../db/client';
-import { cartItems, cartPromos, productImages, productStock, products } from '../../db/schema';
+import { cartItems, cartPromos, productStock, products } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { takaFromPoisha } from '../../lib/money';
 import type { FileStorage } from '../../storage';
-import { productImageUrls } from '../catalogue/images';
+import { firstImageKey, productImageUrls } from '../catalogue/images';
 import type { Promotions } from '../promotions/service';
 
 export type CartService = ReturnType<typeof createCartService>;
@@ -83,10 +83,7 @@ export function createCartService({ db, storage, promotions }: CartDeps) {
         quantity: cartItems.quantity,
         size: cartItems.size,
         stock: sql<number>`coalesce(${productStock.quantity}, 0)`.mapWith(Number),
-        imageKey: sql<string | null>`(
-          select ${productImages.storageKey} from ${productImages}
-          where ${productImages.productId} = ${products.id}
-          order by ${productImages.position} limit 1)`,
+        imageKey: firstImageKey(),
       })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { productImages, products } from '../../db/schema';
 import type { FileStorage } from '../../storage';
 
 /** Widths every product image is kept at: small for grids, large for the product page. */
@@ -13,3 +15,9 @@ export function productImageUrls(storage: FileStorage, storageKey: string) {
     thumbnail: storage.publicUrl(renditionKey(storageKey, PRODUCT_IMAGE_WIDTHS.thumbnail)),
   };
 }
+
+/** The storage key of a product's first picture, as a column of any query that reads `products`. */
+export const firstImageKey = () => sql<string | null>`(
+  select ${productImages.storageKey} from ${productImages}
+  where ${productImages.productId} = ${products.id}
+  order by ${productImages.position} limit 1)`;

@@ -36,7 +36,7 @@ import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
 import { containsPattern } from '../../lib/sql';
 import type { FileStorage } from '../../storage';
 import { readSetting } from '../settings/service';
-import { productImageUrls } from './images';
+import { firstImageKey, productImageUrls } from './images';
 
 type CatalogueDeps = { db: Database; storage: FileStorage };
 
@@ -94,10 +94,7 @@ const summaryColumns = {
   createdAt: products.createdAt,
   category: categories.title,
   categorySlug: categories.slug,
-  imageKey: sql<string | null>`(
-    select ${productImages.storageKey} from ${productImages}
-    where ${productImages.productId} = ${products.id}
-    order by ${productImages.position} limit 1)`,
+  imageKey: firstImageKey(),
   stock: products.stockTotal,
 };
 

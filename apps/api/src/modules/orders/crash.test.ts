@@ -1,12 +1,16 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
-import { healthy, type ShopProcess, startShopProcess, stopAll } from '../../../test/shop-process';
+import {
+  healthy,
+  restoreMigratedPglite,
+  type ShopProcess,
+  startShopProcess,
+  stopAll,
+} from '../../../test/shop-process';
 import { dhaka } from '../../../test/shopping';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 
@@ -37,8 +41,7 @@ async function shopData(): Promise<{ dataDir: string; env: Record<string, string
   if (testDatabaseKind === 'pglite') {
     const pgliteDir = path.join(dataDir, 'pglite');
     await mkdir(pgliteDir, { recursive: true });
-    const dump = new Blob([await readFile(inject('pgliteTemplateFile'))]);
-    await (await PGlite.create({ dataDir: pgliteDir, loadDataDir: dump, extensions: { pg_trgm } })).close();
+    await restoreMigratedPglite(pgliteDir);
     database = await openDatabase({ pgliteDir });
   } else {
     const opened = await openTestDatabase();
@@ -77,7 +80,7 @@ async function signUp(shop: ShopProcess, n: number): Promise<Shopper> {
 
 /** Orders one piece again and again until the shop stops answering; answers the orders it acknowledged. */
 async function orderUntilGone(shop: ShopProcess, shopper: Shopper, productId: string, into: Acknowledged[]) {
-  for (let i = 0; ; i++) {
+  for (;;) {
     try {
       await call(shop, 'POST', '/api/v1/cart/items', shopper.token, {
         product_id: productId,

@@ -1,25 +1,17 @@
-import type { OrderStatus } from '@haat/contracts';
+import { ORDER_STATUSES, type OrderStatus } from '@haat/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, productStock } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 
-/** The way an order goes, one step at a time, from placed to completed. */
-export const ORDER_PATH = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-  'completed',
-] as const satisfies readonly OrderStatus[];
+/** The way an order goes, one step at a time, from placed to completed: every status but cancelled, in order. */
+const ORDER_PATH: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled');
 
-const stepOf = (status: OrderStatus) => (ORDER_PATH as readonly OrderStatus[]).indexOf(status);
+const stepOf = (status: OrderStatus) => ORDER_PATH.indexOf(status);
 
 /** Until it ships, an order may still be cancelled. */
-export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
+const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
 
 /** Whether an order in `from` may move to `to`: the next step on its way, or cancelled before it ships. */
 export function mayMove(from: OrderStatus, to: OrderStatus): boolean {

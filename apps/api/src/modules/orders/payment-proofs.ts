@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { orders, paymentProofs } from '../../db/schema';
 import { BadRequest, Conflict, Forbidden, fieldRefusal, NotFound } from '../../errors';
+import { dhakaIso } from '../../lib/dhaka-time';
 import { isUuid } from '../../lib/ids';
 import { checkedUpload } from '../../lib/images';
 import { poishaFromTaka } from '../../lib/money';
@@ -11,7 +12,7 @@ import { isUniqueViolation } from '../../lib/sql';
 import { type FileStorage, PRIVATE_PREFIX } from '../../storage';
 
 /** Today in Dhaka, as YYYY-MM-DD: a payment made today there is never "in the future". */
-const todayInDhaka = () => new Date(Date.now() + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const todayInDhaka = () => dhakaIso().slice(0, 10);
 
 type PaymentProofsDeps = { db: Database; storage: FileStorage };
 

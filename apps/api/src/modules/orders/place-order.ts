@@ -15,14 +15,15 @@ import {
   orderItems,
   orderStatusEvents,
   orders,
-  productImages,
   productStock,
   products,
   type ShippingAddressSnapshot,
   users,
 } from '../../db/schema';
 import { BadRequest, Conflict } from '../../errors';
+import { dhakaIso } from '../../lib/dhaka-time';
 import { isUuid } from '../../lib/ids';
+import { firstImageKey } from '../catalogue/images';
 import type { Promotions } from '../promotions/service';
 import { deliveryCostsIn } from '../settings/delivery-costs';
 import { readSetting } from '../settings/service';
@@ -42,6 +43,13 @@ type ChosenLine = {
   active: boolean;
   imageKey: string | null;
 };
+
+/** The product and size of each line, as a list SQL can compare `(product_id, size)` with. */
+const sizesOf = (lines: ChosenLine[]) =>
+  sql.join(
+    lines.map((line) => sql`(${line.productId}::uuid, ${line.size}::size)`),
+    sql`, `,
+  );
 
 const isCheckoutMethod = (method: string): method is CheckoutPaymentMethod =>
   (CHECKOUT_PAYMENT_METHODS as readonly string[]).includes(method);
@@ -92,7 +100,7 @@ function fingerprintOf(request: PlaceOrder): string {
 
 /** Shown to shoppers: HT, the year and month in Dhaka, and the order's place in the shop's count. */
 function orderNumberOf(sequence: number, now: Date): string {
-  const dhaka = new Date(now.getTime() + 6 * 60 * 60 * 1000).toISOString();
+  const dhaka = dhakaIso(now);
   return `HT-${dhaka.slice(2, 4)}${dhaka.slice(5, 7)}-${String(sequence).padStart(6, '0')}`;
 }
 
@@ -130,10 +138,7 @@ export function createOrderPlacement({ db, promotions }: PlacementDeps) {
         name: products.name,
         price: products.price,
         active: products.active,
-        imageKey: sql<string | null>`(
-          select ${productImages.storageKey} from ${productImages}
-          where ${productImages.productId} = ${products.id}
-          order by ${productImages.position} limit 1)`,
+        imageKey: firstImageKey(),
       })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
@@ -148,14 +153,10 @@ export function createOrderPlacement({ db, promotions }: PlacementDeps) {
    * refuses the whole order when a product left the shop or a line no longer fits its size.
    */
   async function reserveStock(tx: Transaction, lines: ChosenLine[]) {
-    const pairs = sql.join(
-      lines.map((line) => sql`(${line.productId}::uuid, ${line.size}::size)`),
-      sql`, `,
-    );
     const rows = await selectRows<{ product_id: string; size: Size; quantity: number }>(
       tx,
       sql`select product_id, size, quantity from ${productStock}
-          where (product_id, size) in (${pairs})
+          where (product_id, size) in (${sizesOf(lines)})
           order by product_id, size
           for update`,
     );
@@ -278,15 +279,14 @@ export function createOrderPlacement({ db, promotions }: PlacementDeps) {
         await promotions.redeem(promo.promo, userId, order.id, tx);
         await tx.delete(cartPromos).where(eq(cartPromos.userId, userId));
       }
-      await tx.delete(cartItems).where(
-        and(
-          eq(cartItems.userId, userId),
-          sql`(${cartItems.productId}, ${cartItems.size}) in (${sql.join(
-            lines.map((line) => sql`(${line.productId}::uuid, ${line.size}::size)`),
-            sql`, `,
-          )})`,
-        ),
-      );
+      await tx
+        .delete(cartItems)
+        .where(
+          and(
+            eq(cartItems.userId, userId),
+            sql`(${cartItems.productId}, ${cartItems.size}) in (${sizesOf(lines)})`,
+          ),
+        );
       // Last, so that the stock rows, which every order of a popular size waits for, are held
       // only from here to the commit; a refusal here undoes everything above.
       await reserveStock(tx, lines);

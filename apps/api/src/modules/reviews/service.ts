@@ -1,12 +1,11 @@
-import type { MyReview, ProductReviews, ReviewInput } from '@haat/contracts';
-import { PRODUCT_REVIEWS_SHOWN } from '@haat/contracts';
-import { and, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type MyReview, PRODUCT_REVIEWS_SHOWN, type ProductReviews, type ReviewInput } from '@haat/contracts';
+import { and, avg, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { orderItems, orders, productImages, products, reviews, users } from '../../db/schema';
+import { orderItems, orders, products, reviews, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import type { FileStorage } from '../../storage';
-import { productImageUrls } from '../catalogue/images';
+import { firstImageKey, productImageUrls } from '../catalogue/images';
 
 export type ReviewsService = ReturnType<typeof createReviews>;
 
@@ -34,10 +33,7 @@ export function createReviews({ db, storage }: { db: Database; storage: FileStor
         id: reviews.id,
         productId: reviews.productId,
         productName: products.name,
-        imageKey: sql<string | null>`(
-          select ${productImages.storageKey} from ${productImages}
-          where ${productImages.productId} = ${products.id}
-          order by ${productImages.position} limit 1)`,
+        imageKey: firstImageKey(),
         rating: reviews.rating,
         message: reviews.message,
         createdAt: reviews.createdAt,
