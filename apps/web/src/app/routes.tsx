@@ -20,14 +20,27 @@ const TermsPage = lazy(() => import('../features/info/pages/terms-page'));
 const PrivacyPage = lazy(() => import('../features/info/pages/privacy-page'));
 const ComingPage = lazy(() => import('../features/info/pages/coming-page'));
 const CartPage = lazy(() => import('../features/cart/pages/cart-page'));
-const SelectionPage = lazy(() => import('../features/cart/pages/selection-page'));
+const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page'));
+const SimpleCheckoutPage = lazy(() => import('../features/checkout/pages/simple-checkout-page'));
+const PaymentPage = lazy(() => import('../features/checkout/pages/payment-page'));
+const OrdersPage = lazy(() => import('../features/orders/pages/orders-page'));
+const OrderPage = lazy(() => import('../features/orders/pages/order-page'));
+const CancellationsPage = lazy(() => import('../features/orders/pages/cancellations-page'));
+const ReturnsPage = lazy(() => import('../features/orders/pages/returns-page'));
+const ReviewsPage = lazy(() => import('../features/reviews/pages/reviews-page'));
+const AddressesPage = lazy(() => import('../features/addresses/pages/addresses-page'));
 const WishlistPage = lazy(() => import('../features/wishlist/pages/wishlist-page'));
 const AuthPage = lazy(() => import('../features/auth/pages/auth-page'));
 const SocialLandingPage = lazy(() => import('../features/auth/pages/social-landing-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page'));
-const AccountPage = lazy(() => import('../features/account/pages/account-page'));
+const AccountArea = lazy(() => import('../features/account/pages/account-area'));
+const accountSectionsModule = () => import('../features/account/pages/account-sections');
+const DashboardPage = lazy(() =>
+  accountSectionsModule().then((module) => ({ default: module.DashboardPage })),
+);
+const ProfilePage = lazy(() => accountSectionsModule().then((module) => ({ default: module.ProfilePage })));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -39,6 +52,22 @@ function ProductRoute() {
   usePrefetchQuery(productQueryOptions(id));
   return <ProductPage />;
 }
+
+/** The spec's three spellings of the account area's own address (purchase spec section 2). */
+const ACCOUNT_BASES = ['manageaccount', 'mangaeaccount', 'manage-account'] as const;
+
+/** The sections of the account area, each a route under the account shell. */
+const accountSections = (
+  <>
+    <Route path="dashboard" element={<DashboardPage />} />
+    <Route path="profile" element={<ProfilePage />} />
+    <Route path="orders" element={<OrdersPage />} />
+    <Route path="cancellations" element={<CancellationsPage />} />
+    <Route path="returns" element={<ReturnsPage />} />
+    <Route path="reviews" element={<ReviewsPage />} />
+    <Route path="addresses" element={<AddressesPage />} />
+  </>
+);
 
 export function AppRoutes() {
   return (
@@ -62,14 +91,18 @@ export function AppRoutes() {
         <Route path={PATHS.paymentOptions} element={<PaymentOptionsPage />} />
         <Route path={PATHS.terms} element={<TermsPage />} />
         <Route path={PATHS.privacy} element={<PrivacyPage />} />
-        {/* Filled in with checkout; until then each says what it will hold. */}
-        <Route path={PATHS.orders} element={<ComingPage page="orders" />} />
+        {/* A page still to come; it says what it will hold. */}
         <Route path={PATHS.messages} element={<ComingPage page="messages" />} />
-        <Route path={PATHS.returns} element={<ComingPage page="returns" />} />
-        <Route path={PATHS.orderStatus} element={<ComingPage page="orderStatus" />} />
+        {/* Every order's status is on the shopper's orders page. */}
+        <Route path={PATHS.orderStatus} element={<Navigate to={PATHS.orders} replace />} />
         <Route path={PATHS.cart} element={<CartPage />} />
         <Route path={`${PATHS.cart}/:id`} element={<CartPage />} />
-        <Route path={PATHS.checkout} element={<SelectionPage />} />
+        <Route path={PATHS.checkout} element={<CheckoutPage />} />
+        <Route path={PATHS.simpleCheckout} element={<SimpleCheckoutPage />} />
+        <Route path={PATHS.payment} element={<PaymentPage />} />
+        <Route path="payments" element={<PaymentPage />} />
+        <Route path="payments/:id" element={<PaymentPage />} />
+        <Route path="order/:id" element={<OrderPage />} />
         <Route path={PATHS.wishlist} element={<WishlistPage />} />
         {/* Keyed: going from /login to /register opens the other tab afresh. */}
         <Route path={PATHS.auth} element={<AuthPage key="auth" />} />
@@ -80,12 +113,19 @@ export function AppRoutes() {
         <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
         <Route path={PATHS.verifyEmail} element={<VerifyEmailPage />} />
-        {/* The account area: its own routes, behind sign-in (features/account). */}
-        <Route path="manageaccount/*" element={<AccountPage />} />
-        <Route path="mangaeaccount/*" element={<AccountPage />} />
-        <Route path="manage-account/*" element={<AccountPage />} />
-        <Route path="dashboard" element={<AccountPage section="dashboard" />} />
-        <Route path="profile" element={<AccountPage section="profile" />} />
+        {/* The account area: one shell behind sign-in, a route per section, at the spec's top-level
+            addresses (/orders, /returns…) and under each spelling of the area's own. */}
+        <Route element={<AccountArea />}>
+          {accountSections}
+          <Route path="profilecart" element={<DashboardPage />} />
+          {ACCOUNT_BASES.map((base) => (
+            <Route key={base} path={base}>
+              <Route index element={<DashboardPage />} />
+              {accountSections}
+              <Route path="*" element={<DashboardPage />} />
+            </Route>
+          ))}
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -53,9 +53,6 @@ export const cartMessages = defineMessages('cart', {
   proceed: 'Proceed to Checkout',
   nothingSelected: 'Select the items you want to buy.',
   // The selection on its way to checkout
-  selectionTitle: 'Checkout',
-  selectionIntro: 'These are the items you chose. Choosing a pickup point and paying open here soon.',
-  selectionNone: 'Nothing is selected. Go back to the cart and choose what to buy.',
   backToCart: 'Back to the cart',
   // Dropdown and drawer
   viewCart: 'View cart',

@@ -7,10 +7,16 @@ import { accountMessages } from './messages';
 
 type Props = { section: AccountSection; name: string; verified: boolean; onSignOut: () => void };
 
-/** The sections that exist so far, each at its place under /manageaccount. */
+/** The sections of the account area, and the wishlist, which has a page of its own. */
 const SECTIONS = [
   { section: 'dashboard', to: PATHS.account, key: 'dashboard' },
   { section: 'profile', to: PATHS.accountProfile, key: 'myProfile' },
+  { section: 'addresses', to: PATHS.addresses, key: 'addressBook' },
+  { section: 'orders', to: PATHS.orders, key: 'myOrders' },
+  { section: 'cancellations', to: PATHS.cancellations, key: 'myCancellations' },
+  { section: 'returns', to: PATHS.returns, key: 'myReturns' },
+  { section: 'reviews', to: PATHS.reviews, key: 'myReviews' },
+  { section: 'wishlist', to: PATHS.wishlist, key: 'myWishlist' },
 ] as const;
 
 /** The greeting, the Verified Account badge (once the email is verified), the sections and Sign Out. */

@@ -7,7 +7,17 @@ import { AccountDrawer } from './account-drawer';
 import { AccountMenu } from './account-menu';
 import { accountMessages } from './messages';
 
-export type AccountSection = 'dashboard' | 'profile';
+/** The sections of the account area, each a route of its own (the last part of its path). */
+export const ACCOUNT_SECTIONS = [
+  'dashboard',
+  'profile',
+  'orders',
+  'cancellations',
+  'returns',
+  'reviews',
+  'addresses',
+] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 type Props = {
   section: AccountSection;

@@ -26,6 +26,12 @@ export const accountMessages = defineMessages('account', {
   signOutEverywhereFailed: 'Could not sign out everywhere: {message}',
   dashboard: 'Dashboard',
   myProfile: 'My Profile',
+  addressBook: 'Address Book',
+  myOrders: 'My Orders',
+  myCancellations: 'My Cancellations',
+  myReturns: 'My Returns',
+  myReviews: 'My Reviews',
+  myWishlist: 'My Wishlist',
   signOut: 'Sign Out',
 
   // Dashboard

@@ -5,29 +5,16 @@ import { RequireSession, useSession } from '../../../lib/session';
 import { InfoLayout, InfoSection } from '../components/info-layout';
 import { comingMessages } from '../messages/coming';
 
-export type ComingPageKind = 'orders' | 'messages' | 'returns' | 'orderStatus';
+export type ComingPageKind = 'messages';
 type ComingKey = keyof typeof comingMessages.en;
 
-/**
- * What each page will hold. Orders and messages are the shopper's own, so they ask for sign-in
- * now, as they will then; the return rules and order tracking are for anyone who asks.
- */
+/** What each page will hold; messages are the shopper's own, so they ask for sign-in now, as they will then. */
 const PAGES: Record<ComingPageKind, { signedInOnly: boolean; holds: readonly ComingKey[] }> = {
-  orders: {
-    signedInOnly: true,
-    holds: ['ordersHolds1', 'ordersHolds2', 'ordersHolds3', 'ordersHolds4'],
-  },
   messages: { signedInOnly: true, holds: ['messagesHolds1', 'messagesHolds2', 'messagesHolds3'] },
-  returns: { signedInOnly: false, holds: ['returnsHolds1', 'returnsHolds2', 'returnsHolds3'] },
-  orderStatus: {
-    signedInOnly: false,
-    holds: ['orderStatusHolds1', 'orderStatusHolds2', 'orderStatusHolds3'],
-  },
 };
 
 /**
- * A page that gets its full content with checkout (orders, messages, returns, order status): it
- * says what it will hold and offers the ways on, instead of a not-found page.
+ * A page still to come (messages): it says what it will hold and offers the ways on, instead of a not-found page.
  */
 export default function ComingPage({ page }: { page: ComingPageKind }) {
   const t = useT(comingMessages);
@@ -79,13 +66,6 @@ function ComingContent({ page }: { page: ComingPageKind }) {
           {t('soonTitle')}
         </h2>
         <p>{t(`${page}Soon`)}</p>
-        {page === 'returns' ? (
-          <p>
-            <Link to={PATHS.faq} className="info-link">
-              {t('faq')}
-            </Link>
-          </p>
-        ) : null}
       </aside>
     </InfoLayout>
   );
