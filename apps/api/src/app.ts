@@ -32,6 +32,7 @@ import { createPromotions } from './modules/promotions/service';
 import { reviewsPlugin } from './modules/reviews/routes';
 import { createReviews } from './modules/reviews/service';
 import { deliveryCostsPlugin } from './modules/settings/delivery-costs';
+import { paymentAccountsPlugin } from './modules/settings/payment-accounts';
 import { wishlistPlugin } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { contractRouterOptions } from './plugins/contract';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   await app.register(accountPlugin(account, routerOptions));
   await app.register(addressesPlugin(createAddressBook({ db }), routerOptions));
   await app.register(deliveryCostsPlugin(db, routerOptions));
+  await app.register(paymentAccountsPlugin(db, routerOptions));
   const promotions = createPromotions({ db });
   await app.register(
     ordersPlugin(

@@ -7,6 +7,7 @@ import { c, commonResponses } from './common';
 import { deliveryCostsContract } from './delivery-costs';
 import { healthContract } from './health';
 import { legacyOrdersContract, ordersContract } from './orders';
+import { paymentAccountsContract } from './payment-accounts';
 import { paymentProofsContract } from './payment-proofs';
 import { legacyReturnsContract, returnsContract } from './returns';
 import { legacyReviewsContract, reviewsContract } from './reviews';
@@ -26,6 +27,7 @@ export * from './delivery-costs';
 export * from './errors';
 export * from './health';
 export * from './orders';
+export * from './payment-accounts';
 export * from './payment-proofs';
 export * from './promotions';
 export * from './returns';
@@ -49,6 +51,7 @@ export const contract = c.router(
     cart: cartContract,
     wishlist: wishlistContract,
     delivery: deliveryCostsContract,
+    paymentAccounts: paymentAccountsContract,
   },
   { pathPrefix: '/api/v1', strictStatusCodes: true, commonResponses },
 );

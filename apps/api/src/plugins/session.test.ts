@@ -26,6 +26,7 @@ const PUBLIC_CALLS = [
   'auth.google',
   'auth.googleCallback',
   'delivery.deliveryCosts',
+  'paymentAccounts.paymentAccounts',
 ];
 
 const calls = everyRoute();

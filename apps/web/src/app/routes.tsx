@@ -2,6 +2,7 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { PATHS } from '../config/paths';
+import { ACCOUNT_SECTIONS } from '../features/account/first-page';
 import { productQueryOptions } from '../features/catalogue/api';
 import { HomePage } from '../features/catalogue/pages/home-page';
 import { Layout } from './layout';
@@ -20,27 +21,13 @@ const TermsPage = lazy(() => import('../features/info/pages/terms-page'));
 const PrivacyPage = lazy(() => import('../features/info/pages/privacy-page'));
 const ComingPage = lazy(() => import('../features/info/pages/coming-page'));
 const CartPage = lazy(() => import('../features/cart/pages/cart-page'));
-const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page'));
-const SimpleCheckoutPage = lazy(() => import('../features/checkout/pages/simple-checkout-page'));
-const PaymentPage = lazy(() => import('../features/checkout/pages/payment-page'));
-const OrdersPage = lazy(() => import('../features/orders/pages/orders-page'));
-const OrderPage = lazy(() => import('../features/orders/pages/order-page'));
-const CancellationsPage = lazy(() => import('../features/orders/pages/cancellations-page'));
-const ReturnsPage = lazy(() => import('../features/orders/pages/returns-page'));
-const ReviewsPage = lazy(() => import('../features/reviews/pages/reviews-page'));
-const AddressesPage = lazy(() => import('../features/addresses/pages/addresses-page'));
 const WishlistPage = lazy(() => import('../features/wishlist/pages/wishlist-page'));
 const AuthPage = lazy(() => import('../features/auth/pages/auth-page'));
 const SocialLandingPage = lazy(() => import('../features/auth/pages/social-landing-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page'));
-const AccountArea = lazy(() => import('../features/account/pages/account-area'));
-const accountSectionsModule = () => import('../features/account/pages/account-sections');
-const DashboardPage = lazy(() =>
-  accountSectionsModule().then((module) => ({ default: module.DashboardPage })),
-);
-const ProfilePage = lazy(() => accountSectionsModule().then((module) => ({ default: module.ProfilePage })));
+const ShopperPage = lazy(() => import('./shopper-pages'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -56,18 +43,12 @@ function ProductRoute() {
 /** The spec's three spellings of the account area's own address (purchase spec section 2). */
 const ACCOUNT_BASES = ['manageaccount', 'mangaeaccount', 'manage-account'] as const;
 
+const dashboard = <ShopperPage page="dashboard" />;
+
 /** The sections of the account area, each a route under the account shell. */
-const accountSections = (
-  <>
-    <Route path="dashboard" element={<DashboardPage />} />
-    <Route path="profile" element={<ProfilePage />} />
-    <Route path="orders" element={<OrdersPage />} />
-    <Route path="cancellations" element={<CancellationsPage />} />
-    <Route path="returns" element={<ReturnsPage />} />
-    <Route path="reviews" element={<ReviewsPage />} />
-    <Route path="addresses" element={<AddressesPage />} />
-  </>
-);
+const accountSections = ACCOUNT_SECTIONS.map((section) => (
+  <Route key={section} path={section} element={<ShopperPage page={section} />} />
+));
 
 export function AppRoutes() {
   return (
@@ -97,12 +78,12 @@ export function AppRoutes() {
         <Route path={PATHS.orderStatus} element={<Navigate to={PATHS.orders} replace />} />
         <Route path={PATHS.cart} element={<CartPage />} />
         <Route path={`${PATHS.cart}/:id`} element={<CartPage />} />
-        <Route path={PATHS.checkout} element={<CheckoutPage />} />
-        <Route path={PATHS.simpleCheckout} element={<SimpleCheckoutPage />} />
-        <Route path={PATHS.payment} element={<PaymentPage />} />
-        <Route path="payments" element={<PaymentPage />} />
-        <Route path="payments/:id" element={<PaymentPage />} />
-        <Route path="order/:id" element={<OrderPage />} />
+        <Route path={PATHS.checkout} element={<ShopperPage page="checkout" />} />
+        <Route path={PATHS.simpleCheckout} element={<ShopperPage page="simpleCheckout" />} />
+        <Route path={PATHS.payment} element={<ShopperPage page="payment" />} />
+        <Route path="payments" element={<ShopperPage page="payment" />} />
+        <Route path="payments/:id" element={<ShopperPage page="payment" />} />
+        <Route path="order/:id" element={<ShopperPage page="order" />} />
         <Route path={PATHS.wishlist} element={<WishlistPage />} />
         {/* Keyed: going from /login to /register opens the other tab afresh. */}
         <Route path={PATHS.auth} element={<AuthPage key="auth" />} />
@@ -113,19 +94,17 @@ export function AppRoutes() {
         <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
         <Route path={PATHS.verifyEmail} element={<VerifyEmailPage />} />
-        {/* The account area: one shell behind sign-in, a route per section, at the spec's top-level
-            addresses (/orders, /returns…) and under each spelling of the area's own. */}
-        <Route element={<AccountArea />}>
-          {accountSections}
-          <Route path="profilecart" element={<DashboardPage />} />
-          {ACCOUNT_BASES.map((base) => (
-            <Route key={base} path={base}>
-              <Route index element={<DashboardPage />} />
-              {accountSections}
-              <Route path="*" element={<DashboardPage />} />
-            </Route>
-          ))}
-        </Route>
+        {/* The account area: a route per section, at the spec's top-level addresses (/orders,
+            /returns…) and under each spelling of the area's own. */}
+        {accountSections}
+        <Route path="profilecart" element={dashboard} />
+        {ACCOUNT_BASES.map((base) => (
+          <Route key={base} path={base}>
+            <Route index element={dashboard} />
+            {accountSections}
+            <Route path="*" element={dashboard} />
+          </Route>
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -14,6 +14,8 @@ export type SettingValues = {
   delivery_costs: { dhakaInside: number; dhakaOutside: number };
   /** Tax on the goods after discount, in hundredths of a percent; no tax while unset. */
   tax_rate: { basisPoints: number };
+  /** Where shoppers send bKash, Nagad, Rocket and bank payments; a method left out is not set. */
+  payment_accounts: { bkash?: string; nagad?: string; rocket?: string; bank?: string };
   hero_image: { storageKey: string; contentType: string };
   demo_seeded_at: { at: string };
 };

@@ -38,6 +38,14 @@ export const DEMO_LOGINS = {
 
 export const DEMO_PRODUCT_COUNT = 160;
 const SEED_LOCK_ID = 7_242_002;
+
+/** The demo shop's payment accounts: numbers of the right shape that belong to no one. */
+const DEMO_PAYMENT_ACCOUNTS = {
+  bkash: '01700-000000 (Merchant)',
+  nagad: '01700-000001',
+  rocket: '01700-0000002',
+  bank: 'Demo Bank PLC, Gulshan branch · Haat Demo Ltd · 0000 0000 0000',
+};
 const DAY_MS = 86_400_000;
 
 type PlannedProduct = {
@@ -282,6 +290,7 @@ export async function seedDemoShop(
         dhakaOutside: poishaFromTaka(DELIVERY_FEES_TAKA.dhakaOutside),
       },
       tax_rate: { basisPoints: 0 },
+      payment_accounts: DEMO_PAYMENT_ACCOUNTS,
       hero_image: { storageKey: heroKey, contentType: 'image/webp' },
       demo_seeded_at: { at: now.toISOString() },
     };

@@ -34,6 +34,8 @@ describe('the order lifecycle', () => {
     const res = await shopper.get(`/api/v1/orders/user/${order._id}`);
     const details = (res.body as { order: Order }).order;
     expect(details.status).toBe('delivered');
+    // The cash was taken at the door.
+    expect(details.paymentStatus).toBe('paid');
     expect(details.statusEvents.map((event) => event.status)).toEqual([
       'pending',
       'confirmed',
@@ -42,6 +44,15 @@ describe('the order lifecycle', () => {
       'out_for_delivery',
       'delivered',
     ]);
+  });
+
+  it('leaves the payment of an order paid first to the payment check, delivered or not', async () => {
+    const product = await createProduct(shop.db, { categoryId });
+    const shopper = await shop.signUp();
+    const order = await orderOne(shopper, product.id, { paymentMethod: 'bkash' });
+    await lifecycle.moveTo(order._id, 'delivered');
+    const res = await shopper.get(`/api/v1/orders/user/${order._id}`);
+    expect((res.body as { order: Order }).order.paymentStatus).toBe('pending');
   });
 });
 

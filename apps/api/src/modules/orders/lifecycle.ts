@@ -55,7 +55,12 @@ export function createOrderLifecycle({ db }: { db: Database }) {
     if (!isUuid(orderId)) throw new NotFound('orderNotFound');
     await db.transaction(async (tx) => {
       const [order] = await tx
-        .select({ status: orders.status, userId: orders.userId })
+        .select({
+          status: orders.status,
+          userId: orders.userId,
+          paymentMethod: orders.paymentMethod,
+          paymentStatus: orders.paymentStatus,
+        })
         .from(orders)
         .where(eq(orders.id, orderId))
         .for('update');
@@ -63,7 +68,17 @@ export function createOrderLifecycle({ db }: { db: Database }) {
       if (ownerId !== undefined && order.userId !== ownerId) throw new Forbidden('orderForbidden');
       if (!mayMove(order.status, to))
         throw new Conflict(to === 'cancelled' ? 'orderNotCancellable' : 'orderMoveNotAllowed');
-      await tx.update(orders).set({ status: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+      // Cash on delivery is paid when the parcel is handed over: the order no longer waits to be paid.
+      const cashCollected =
+        to === 'delivered' && order.paymentMethod === 'cash_on_delivery' && order.paymentStatus === 'pending';
+      await tx
+        .update(orders)
+        .set({
+          status: to,
+          updatedAt: sql`now()`,
+          ...(cashCollected ? { paymentStatus: 'paid' as const } : {}),
+        })
+        .where(eq(orders.id, orderId));
       await tx
         .insert(orderStatusEvents)
         .values({ orderId, status: to, note, actorUserId, createdAt: sql`clock_timestamp()` });

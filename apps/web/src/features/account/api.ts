@@ -4,10 +4,9 @@ import { api, bodyOf } from '../../api/client';
 import { updateSessionUser } from '../../lib/session';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage-keys';
 
-/** Query keys of the account area. The orders list sits under `orders`, where the orders pages look. */
+/** Query keys of the account area; the shopper's orders are the orders feature's (its orderKeys). */
 export const accountKeys = {
   profile: (userId: string) => ['account', userId, 'profile'] as const,
-  myOrders: (userId: string) => ['orders', userId, 'mine'] as const,
 };
 
 /** The profile mirrored in local storage (purchase spec section 3), if it is this shopper's. */
@@ -58,10 +57,3 @@ export function useUpdateProfile(userId: string) {
     },
   });
 }
-
-export const useMyOrders = (userId: string) =>
-  useQuery({
-    queryKey: accountKeys.myOrders(userId),
-    queryFn: async ({ signal }) =>
-      bodyOf(await api.orders.myOrders({ fetchOptions: { signal } }), 200).orders,
-  });

@@ -61,4 +61,12 @@ describe('selectionTotals', () => {
   it('charges nothing, shipping included, for an empty selection', () => {
     expect(selectionTotals(items, new Set(), tenPercent)).toMatchObject({ pieces: 0, shipping: 0, total: 0 });
   });
+
+  it('takes checkout’s delivery fee for the chosen place instead of the cart page’s estimate', () => {
+    const all = new Set(items.map((item) => item._id));
+    const withEstimate = selectionTotals(items, all, null);
+    const toChattogram = selectionTotals(items, all, null, 120);
+    expect(toChattogram.shipping).toBe(120);
+    expect(toChattogram.total).toBe(withEstimate.total - withEstimate.shipping + 120);
+  });
 });

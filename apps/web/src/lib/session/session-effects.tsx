@@ -29,7 +29,7 @@ const PAGES_WITH_THEIR_OWN_TOKEN: string[] = [
 ];
 
 /** The queries that hold a shopper's own data, by the first part of their key. */
-const SHOPPERS_OWN = new Set(['cart', 'wishlist', 'account', 'orders']);
+const SHOPPERS_OWN = new Set(['cart', 'wishlist', 'account', 'orders', 'addresses', 'reviews']);
 const isShoppersOwn = (key: readonly unknown[]) => SHOPPERS_OWN.has(String(key[0]));
 
 /**

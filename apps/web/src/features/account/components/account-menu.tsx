@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { ShieldIcon } from '../../../ui/icons';
-import type { AccountSection } from './account-shell';
+import type { AccountSection } from '../first-page';
 import { accountMessages } from './messages';
 
 type Props = { section: AccountSection; name: string; verified: boolean; onSignOut: () => void };

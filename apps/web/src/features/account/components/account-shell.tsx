@@ -3,21 +3,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useMediaQuery } from '../../../lib/hooks';
 import { useT } from '../../../lib/i18n';
 import { MenuIcon } from '../../../ui/icons';
+import type { AccountSection } from '../first-page';
 import { AccountDrawer } from './account-drawer';
 import { AccountMenu } from './account-menu';
 import { accountMessages } from './messages';
-
-/** The sections of the account area, each a route of its own (the last part of its path). */
-export const ACCOUNT_SECTIONS = [
-  'dashboard',
-  'profile',
-  'orders',
-  'cancellations',
-  'returns',
-  'reviews',
-  'addresses',
-] as const;
-export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 type Props = {
   section: AccountSection;

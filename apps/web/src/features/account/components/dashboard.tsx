@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
+import { DefaultAddress } from '../../addresses';
 import { useProfile } from '../api';
 import { EmailNotices } from './email-notices';
 import { accountMessages } from './messages';
@@ -14,6 +15,7 @@ export function Dashboard({ userId }: { userId: string }) {
       <h1 className="account__title">{t('dashboardTitle')}</h1>
       <DashboardNotices userId={userId} />
       <ProfileSummary userId={userId} />
+      <AddressBookSummary />
       <RecentOrders userId={userId} />
     </>
   );
@@ -23,6 +25,23 @@ function DashboardNotices({ userId }: { userId: string }) {
   const profile = useProfile(userId);
   // The stored copy may be old: notices wait for the server's word.
   return profile.data && !profile.isPlaceholderData ? <EmailNotices profile={profile.data} /> : null;
+}
+
+function AddressBookSummary() {
+  const t = useT(accountMessages);
+  return (
+    <section className="account-card" aria-labelledby="account-address-title">
+      <div className="account-card__head">
+        <h2 id="account-address-title" className="account-card__title">
+          {t('addressBook')}
+        </h2>
+        <Link to={PATHS.addresses} className="account-card__action" aria-describedby="account-address-title">
+          {t('edit')}
+        </Link>
+      </div>
+      <DefaultAddress />
+    </section>
+  );
 }
 
 function ProfileSummary({ userId }: { userId: string }) {

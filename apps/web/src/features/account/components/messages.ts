@@ -39,6 +39,7 @@ export const accountMessages = defineMessages('account', {
   personalProfile: 'Personal Profile',
   edit: 'EDIT',
   recentOrders: 'Recent Orders',
+  allOrders: 'View all',
   noOrders: "You haven't placed any orders yet.",
   ordersLoadFailed: 'Failed to load data. Please try again.',
   orderNumber: 'Order #',
@@ -46,14 +47,6 @@ export const accountMessages = defineMessages('account', {
   items: 'Items',
   total: 'Total',
   status: 'Status',
-  statusPending: 'PENDING',
-  statusConfirmed: 'CONFIRMED',
-  statusProcessing: 'PROCESSING',
-  statusShipped: 'SHIPPED',
-  statusOutForDelivery: 'OUT FOR DELIVERY',
-  statusDelivered: 'DELIVERED',
-  statusCompleted: 'COMPLETED',
-  statusCancelled: 'CANCELLED',
 
   // Profile
   profileTitle: 'My Profile',

@@ -1,10 +1,14 @@
+import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
 import { QueryState } from '../../../ui/query-state';
-import { useMyOrders } from '../api';
-import { formatOrderDate, itemCount, RECENT_ORDERS_SHOWN, STATUS_MESSAGES, statusTone } from '../orders';
+import { formatOrderDate, itemCount, StatusBadge, useMyOrders } from '../../orders';
 import { accountMessages } from './messages';
+
+/** How many orders the dashboard's recent orders table shows. */
+const RECENT_ORDERS_SHOWN = 5;
 
 /** The dashboard's table of the shopper's latest orders (the API answers newest first). */
 export function RecentOrders({ userId }: { userId: string }) {
@@ -18,6 +22,9 @@ export function RecentOrders({ userId }: { userId: string }) {
         <h2 id="account-orders-title" className="account-card__title">
           {t('recentOrders')}
         </h2>
+        <Link to={PATHS.orders} className="account-card__action">
+          {t('allOrders')}
+        </Link>
       </div>
       <QueryState
         query={orders}
@@ -44,16 +51,16 @@ export function RecentOrders({ userId }: { userId: string }) {
               <tbody>
                 {list.slice(0, RECENT_ORDERS_SHOWN).map((order) => (
                   <tr key={order._id}>
-                    <td className="account-orders__id">{order.orderNumber}</td>
+                    <td className="account-orders__id">
+                      <Link to={PATHS.order(order._id)}>{order.orderNumber}</Link>
+                    </td>
                     <td>{formatOrderDate(order.createdAt, language)}</td>
                     <td className="account-orders__number" data-label={t('items')}>
                       {itemCount(order)}
                     </td>
                     <td className="account-orders__number">{formatTaka(order.total, { decimals: true })}</td>
                     <td>
-                      <span className={`account-status account-status--${statusTone(order.status)}`}>
-                        {t(STATUS_MESSAGES[order.status])}
-                      </span>
+                      <StatusBadge status={order.status} />
                     </td>
                   </tr>
                 ))}

@@ -1,38 +1,33 @@
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { RequireSession, signOut, useSession } from '../../../lib/session';
 import { useProfile } from '../api';
-import { ACCOUNT_SECTIONS, type AccountSection, AccountShell } from '../components/account-shell';
+import { AccountShell } from '../components/account-shell';
 import { accountMessages } from '../components/messages';
+import type { AccountSection } from '../first-page';
 import '../components/account.css';
 
-/**
- * The section a path opens: /orders and /manageaccount/orders both name the orders; the account
- * area's own paths (/manageaccount, /dashboard, an unknown sub-path) open the dashboard.
- */
-function sectionOf(pathname: string): AccountSection {
-  const named = pathname
-    .split('/')
-    .reverse()
-    .find((part): part is AccountSection => (ACCOUNT_SECTIONS as readonly string[]).includes(part));
-  return named ?? 'dashboard';
-}
+type Props = { section: AccountSection; children: ReactNode };
 
 /**
- * The account area, for signed-in shoppers only: the shell (sidebar or slide-in menu) around the
- * section the route below it renders (purchase spec section 2).
+ * The account area, for signed-in shoppers only: the shell (sidebar or slide-in menu) around one
+ * section (purchase spec section 2). The section's page loads inside the shell, which stays.
  */
-export default function AccountArea() {
+export default function AccountArea({ section, children }: Props) {
   const t = useT(accountMessages);
   const { pathname } = useLocation();
+  const loading = <main className="page account__loading">{t('loading')}</main>;
   return (
-    <RequireSession loading={<main className="page account__loading">{t('loading')}</main>}>
-      <SignedInArea section={sectionOf(pathname)} onSignOut={() => signOut(pathname)} />
+    <RequireSession loading={loading}>
+      <SignedInArea section={section} onSignOut={() => signOut(pathname)}>
+        <Suspense fallback={<p className="state">{t('loading')}</p>}>{children}</Suspense>
+      </SignedInArea>
     </RequireSession>
   );
 }
 
-type AreaProps = { section: AccountSection; onSignOut: () => void };
+type AreaProps = Props & { onSignOut: () => void };
 
 function SignedInArea(props: AreaProps) {
   const { user } = useSession();
@@ -40,14 +35,20 @@ function SignedInArea(props: AreaProps) {
   return user ? <AreaOf userId={user.id} name={user.name} {...props} /> : null;
 }
 
-function AreaOf({ userId, name, section, onSignOut }: AreaProps & { userId: string; name: string }) {
+function AreaOf({
+  userId,
+  name,
+  section,
+  onSignOut,
+  children,
+}: AreaProps & { userId: string; name: string }) {
   const profile = useProfile(userId);
   const { user } = useSession();
   // The badge follows the server's profile once it has answered; the session's copy stands in until then.
   const verified = profile.data?.verified_email ?? user?.verifiedEmail ?? false;
   return (
     <AccountShell section={section} name={name} verified={verified} onSignOut={onSignOut}>
-      <Outlet />
+      {children}
     </AccountShell>
   );
 }

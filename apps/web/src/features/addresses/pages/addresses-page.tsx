@@ -1,4 +1,6 @@
-/** Placeholder while this page is being built (session of 2026-11-24). */
-export default function Page() {
-  return <main className="page">addresses-page</main>;
+import { AddressBook } from '../components/address-book';
+
+/** /addresses: the address book, inside the account area (which lets only a signed-in shopper in). */
+export default function AddressesPage() {
+  return <AddressBook />;
 }

@@ -16,10 +16,12 @@ import { ProductShelf } from '../components/product/product-shelf';
 import { ProductSkeleton } from '../components/product/product-skeleton';
 import { ProductTabs } from '../components/product/product-tabs';
 import { QuickView } from '../components/product/quick-view';
+import { ratingFigures } from '../components/product/rating-figures';
 import { RatingsSummary } from '../components/product/ratings-summary';
 import { TrustBadges } from '../components/product/trust-badges';
 import '../components/product/product.css';
 import { PATHS } from '../../../config/paths';
+import { useProductReviews } from '../../reviews';
 import { rememberViewed, useRecentlyViewed } from '../recently-viewed';
 
 /** A string id read from navigation state: `{ productId }` or `{ product: { id | _id } }`. */
@@ -68,6 +70,8 @@ export default function ProductPage() {
 function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
   const t = useT(productMessages);
   const product = useProduct(id);
+  // Asked for beside the product, not after it; the page does not wait for it.
+  const reviews = useProductReviews(id);
   const [quickView, setQuickView] = useState<ProductSummary | null>(null);
 
   useEffect(() => {
@@ -102,13 +106,17 @@ function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
       />
       <div className="product-page__top">
         <ProductGallery product={detail} />
-        <ProductInfo product={detail} returnPath={returnPath} />
+        <ProductInfo
+          product={detail}
+          returnPath={returnPath}
+          ratings={reviews.data ? ratingFigures(reviews.data) : undefined}
+        />
         <DeliveryPanel />
       </div>
       <TrustBadges />
       <div className="product-page__details">
         <ProductTabs product={detail} />
-        <RatingsSummary />
+        <RatingsSummary reviews={reviews} />
       </div>
       <Shelves id={detail.id} onQuickView={setQuickView} />
       <div className="product-page__help">

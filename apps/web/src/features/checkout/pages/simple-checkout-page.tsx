@@ -1,4 +1,224 @@
-/** Placeholder while this page is being built (session of 2026-11-24). */
-export default function Page() {
-  return <main className="page">simple-checkout-page</main>;
+import type { SavedAddress } from '@haat/contracts';
+import { TIMINGS_MS } from '@haat/contracts/constants';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PATHS } from '../../../config/paths';
+import { formatTaka } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { RequireSession, useSession } from '../../../lib/session';
+import { QueryState } from '../../../ui/query-state';
+import { useAddresses } from '../../addresses';
+import { useCart } from '../../cart';
+import { usePlaceOrder } from '../api';
+import { attemptKeyFor, attemptPlaced } from '../attempt-key';
+import { OrderLines } from '../components/order-lines';
+import { placeFailureText } from '../failures';
+import { checkoutMessages } from '../messages';
+import { startingPoint } from '../pickup-point';
+import type { PaymentPageState } from './payment-page';
+import '../checkout.css';
+
+/** Online payment in the simple checkout is bKash, whose proof the payment page then takes. */
+const ONLINE_METHOD = 'bkash';
+
+/**
+ * /checkout, the simple checkout (purchase spec section 2): the cart's items, Cash on Delivery or
+ * Online Payment, and where to deliver, as one line of text. It places the order through the same
+ * call as /cartpayment; online payment continues to the payment proof form.
+ */
+export default function SimpleCheckoutPage() {
+  const t = useT(checkoutMessages);
+  return (
+    <RequireSession loading={<main className="page checkout">{t('loading')}</main>}>
+      <main className="page checkout">
+        <h1 className="checkout__title">{t('simpleTitle')}</h1>
+        <SimpleCheckout />
+      </main>
+    </RequireSession>
+  );
+}
+
+const addressLineOf = (address: SavedAddress | undefined) =>
+  address ? `${address.address}, ${address.zone}, ${address.city}` : '';
+
+function SimpleCheckout() {
+  const t = useT(checkoutMessages);
+  const cart = useCart();
+  const addresses = useAddresses();
+  // Placing the order empties the cart: the success stays until the next page.
+  const [placed, setPlaced] = useState(false);
+  if (placed) {
+    return (
+      <p className="checkout__notice checkout__notice--success" role="status">
+        {t('placed')}
+      </p>
+    );
+  }
+  return (
+    <QueryState query={cart} error={t('loadFailed')}>
+      {(data) => {
+        const lines = data.items.filter((item) => item.available);
+        if (lines.length === 0) {
+          return (
+            <div className="checkout__notice">
+              <p>{t('emptyCart')}</p>
+              <Link to={PATHS.products} className="button button--primary">
+                {t('backToCart')}
+              </Link>
+            </div>
+          );
+        }
+        // The form waits for the saved addresses, which fill in where to deliver.
+        return addresses.isPending ? (
+          <p className="checkout__loading">{t('loading')}</p>
+        ) : (
+          <SimpleForm
+            lines={lines}
+            total={data.subtotal}
+            start={startingPoint(addresses.data ?? [])}
+            onPlaced={() => setPlaced(true)}
+          />
+        );
+      }}
+    </QueryState>
+  );
+}
+
+type FormProps = {
+  lines: NonNullable<ReturnType<typeof useCart>['data']>['items'];
+  total: number;
+  start: SavedAddress | undefined;
+  onPlaced: () => void;
+};
+
+function SimpleForm({ lines, total, start, onPlaced }: FormProps) {
+  const t = useT(checkoutMessages);
+  const id = useId();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const placeOrder = usePlaceOrder();
+  const [online, setOnline] = useState(false);
+  const [name, setName] = useState(start?.fullName ?? user?.name ?? '');
+  const [phone, setPhone] = useState(start?.phone ?? '');
+  const [address, setAddress] = useState(addressLineOf(start));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (placeOrder.isPending) return;
+    const order = {
+      customerName: name.trim(),
+      phone: phone.trim(),
+      shippingAddress: address.trim(),
+      paymentMethod: online ? ONLINE_METHOD : 'cash_on_delivery',
+      notes: '',
+      lines: lines.map((line) => line._id),
+    };
+    placeOrder.mutate(
+      { order, key: attemptKeyFor(JSON.stringify(order)) },
+      {
+        onSuccess: (placedOrder) => {
+          attemptPlaced();
+          onPlaced();
+          setTimeout(() => {
+            if (online)
+              navigate(PATHS.payOrder(placedOrder._id), {
+                state: { placed: true } satisfies PaymentPageState,
+              });
+            else navigate(PATHS.orders);
+          }, TIMINGS_MS.loginSuccessRedirect);
+        },
+      },
+    );
+  };
+
+  const error = placeOrder.isPending ? null : placeOrder.error;
+  return (
+    <form className="checkout__layout" onSubmit={submit}>
+      <div className="checkout__main">
+        <section className="checkout-card" aria-labelledby={`${id}-items`}>
+          <h2 id={`${id}-items`} className="checkout-card__title">
+            {t('yourItems')}
+          </h2>
+          <OrderLines lines={lines} />
+        </section>
+        <section className="checkout-card" aria-labelledby={`${id}-to`}>
+          <h2 id={`${id}-to`} className="checkout-card__title">
+            {t('deliverTo')}
+          </h2>
+          <label className="checkout-field">
+            <span>{t('customerName')}</span>
+            <input
+              value={name}
+              maxLength={100}
+              autoComplete="name"
+              onChange={(event) => setName(event.target.value)}
+            />
+          </label>
+          <label className="checkout-field">
+            <span>{t('customerPhone')}</span>
+            <input
+              type="tel"
+              value={phone}
+              maxLength={20}
+              placeholder="01XXXXXXXXX"
+              autoComplete="tel"
+              onChange={(event) => setPhone(event.target.value)}
+            />
+          </label>
+          <label className="checkout-field">
+            <span>{t('addressText')}</span>
+            <textarea
+              value={address}
+              maxLength={300}
+              rows={2}
+              onChange={(event) => setAddress(event.target.value)}
+            />
+          </label>
+          <p>
+            <Link to={PATHS.checkout} className="link-button">
+              {t('usePickupCheckout')}
+            </Link>
+          </p>
+        </section>
+      </div>
+      <aside className="checkout__side">
+        <section className="checkout-card" aria-labelledby={`${id}-pay`}>
+          <fieldset className="pay-choice">
+            <legend id={`${id}-pay`} className="checkout-card__title">
+              {t('howToPay')}
+            </legend>
+            <label>
+              <input type="radio" name="pay" checked={!online} onChange={() => setOnline(false)} />
+              {t('cashOnDelivery')}
+            </label>
+            <label>
+              <input type="radio" name="pay" checked={online} onChange={() => setOnline(true)} />
+              {t('onlinePayment')}
+            </label>
+          </fieldset>
+          {online ? (
+            <p className="checkout__muted">
+              {t('onlineHint')} <Link to={PATHS.payment}>{t('proofLink')}</Link>
+            </p>
+          ) : null}
+          <p className="checkout-summary__total checkout-simple__total">
+            <span>{t('itemsTotal')}</span> <span>{formatTaka(total, { decimals: true })}</span>
+          </p>
+          <p className="checkout__muted">{t('priceNote')}</p>
+          <button
+            type="submit"
+            className="button button--primary checkout-summary__proceed"
+            disabled={placeOrder.isPending}
+          >
+            {placeOrder.isPending ? t('placing') : t('proceedToPay')}
+          </button>
+          {error ? (
+            <p className="checkout__notice checkout__notice--error" role="alert">
+              {placeFailureText(error, t)}
+            </p>
+          ) : null}
+        </section>
+      </aside>
+    </form>
+  );
 }

@@ -12,6 +12,7 @@ import { useWishlistToggle } from '../../../wishlist';
 import { AddFeedback, useFeedback } from './add-feedback';
 import { productMessages } from './messages';
 import { RATING_SUMMARY } from './placeholders';
+import { averageText, type RatingFigures } from './rating-figures';
 import { SizeChart } from './size-chart';
 import { Stars } from './stars';
 
@@ -21,10 +22,15 @@ const FEW_LEFT = 5;
 const discountPercent = (price: number, oldPrice: number | null) =>
   oldPrice && oldPrice > price ? Math.round((1 - price / oldPrice) * 100) : 0;
 
-type Props = { product: ProductDetail; returnPath: string };
+type Props = {
+  product: ProductDetail;
+  returnPath: string;
+  /** The product's rating figures; while they load, their place is kept empty. */
+  ratings: RatingFigures | undefined;
+};
 
 /** Name, price, rating, sizes, quantity, and the Add to Cart, Wishlist and Share buttons. */
-export function ProductInfo({ product, returnPath }: Props) {
+export function ProductInfo({ product, returnPath, ratings }: Props) {
   const t = useT(productMessages);
   const [size, setSize] = useState<Size | null>(null);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
@@ -35,6 +41,7 @@ export function ProductInfo({ product, returnPath }: Props) {
     returnPath,
   });
 
+  const shownRatings = ratings ?? RATING_SUMMARY;
   const discount = discountPercent(product.price, product.oldPrice);
   const chosen = product.sizes.find((entry) => entry.size === size) ?? null;
   const soldOut = product.stock === 0;
@@ -95,14 +102,22 @@ export function ProductInfo({ product, returnPath }: Props) {
         {product.name}
       </h1>
       <p className="product-info__rating">
-        <Stars value={RATING_SUMMARY.average} />
-        <span className="visually-hidden">{t('ratingAverage', { rating: RATING_SUMMARY.average })}</span>
-        <span aria-hidden="true" className="product-info__rating-value">
-          {RATING_SUMMARY.average}
+        {/* Laid out while the figures load, unseen, so nothing moves when they arrive. */}
+        <span
+          className={`product-info__figures${ratings ? '' : ' product-info__figures--pending'}`}
+          aria-hidden={ratings ? undefined : true}
+        >
+          <Stars value={shownRatings.average} />
+          <span className="visually-hidden">
+            {t('ratingAverage', { rating: averageText(shownRatings.average) })}
+          </span>
+          <span aria-hidden="true" className="product-info__rating-value">
+            {averageText(shownRatings.average)}
+          </span>
+          <a href="#product-ratings" className="product-info__reviews" tabIndex={ratings ? undefined : -1}>
+            {shownRatings.count === 1 ? t('reviewCountOne') : t('reviewCount', { count: shownRatings.count })}
+          </a>
         </span>
-        <a href="#product-ratings" className="product-info__reviews">
-          {t('reviewCount', { count: RATING_SUMMARY.count })}
-        </a>
         <span className="product-info__sold">{t('soldCount', { count: product.sold })}</span>
       </p>
 

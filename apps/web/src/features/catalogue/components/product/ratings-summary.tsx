@@ -1,45 +1,90 @@
+import type { ProductReviews } from '@haat/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useT } from '../../../../lib/i18n';
+import { QueryState } from '../../../../ui/query-state';
 import { productMessages } from './messages';
 import { RATING_SUMMARY } from './placeholders';
+import { ProductReviewList } from './product-reviews';
+import { averageText, type RatingFigures, ratingFigures } from './rating-figures';
 import { Stars } from './stars';
 
-/** The average, the count and a bar per star: placeholder figures the spec gives. */
-export function RatingsSummary() {
+type Props = { reviews: Pick<UseQueryResult<ProductReviews>, 'data' | 'isError' | 'refetch'> };
+
+/**
+ * The average, the count and a bar per star, then the newest reviews: the product's own once it
+ * has reviews, the spec's placeholder figures while it has none.
+ */
+export function RatingsSummary({ reviews }: Props) {
   const t = useT(productMessages);
-  const { average, count, distribution } = RATING_SUMMARY;
   return (
     <section id="product-ratings" className="product-ratings" aria-labelledby="product-ratings-title">
       <h2 id="product-ratings-title" className="product-section__title">
         {t('ratings')}
       </h2>
-      <div className="product-ratings__body">
-        <div className="product-ratings__average">
-          <p className="product-ratings__figure">
-            {average}
-            <span className="product-ratings__out-of"> {t('ratingsOutOf')}</span>
-          </p>
-          <Stars value={average} />
-          <p className="product-ratings__count">{t('basedOn', { count })}</p>
-        </div>
-        <ul className="product-ratings__bars">
-          {distribution.map((row) => (
-            <li key={row.stars} className="product-ratings__row">
-              <span className="visually-hidden">
-                {t('starsShare', { stars: row.stars, count: row.count })}
-              </span>
-              <span aria-hidden="true" className="product-ratings__label">
-                {t('starsRow', { stars: row.stars })}
-              </span>
-              <span aria-hidden="true" className="product-ratings__track">
-                <span className="product-ratings__fill" style={{ width: `${(row.count / count) * 100}%` }} />
-              </span>
-              <span aria-hidden="true" className="product-ratings__row-count">
-                {row.count}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <QueryState
+        query={reviews}
+        error={t('reviewsLoadFailed')}
+        // The figures' place is laid out unseen while they load, so nothing moves when they arrive.
+        loading={<Figures figures={RATING_SUMMARY} pending />}
+      >
+        {(answer) => {
+          const figures = ratingFigures(answer);
+          return (
+            <>
+              <Figures figures={figures} />
+              {figures.reviews.length > 0 ? (
+                <ProductReviewList reviews={figures.reviews} count={figures.count} />
+              ) : null}
+            </>
+          );
+        }}
+      </QueryState>
     </section>
+  );
+}
+
+function Figures({
+  figures,
+  pending = false,
+}: {
+  figures: Omit<RatingFigures, 'reviews'>;
+  pending?: boolean;
+}) {
+  const t = useT(productMessages);
+  const { average, count, distribution } = figures;
+  return (
+    <div
+      className={`product-ratings__body${pending ? ' product-ratings__body--pending' : ''}`}
+      aria-hidden={pending || undefined}
+    >
+      <div className="product-ratings__average">
+        <p className="product-ratings__figure">
+          {averageText(average)}
+          <span className="product-ratings__out-of"> {t('ratingsOutOf')}</span>
+        </p>
+        <Stars value={average} />
+        <p className="product-ratings__count">{count === 1 ? t('basedOnOne') : t('basedOn', { count })}</p>
+      </div>
+      <ul className="product-ratings__bars">
+        {distribution.map((row) => (
+          <li key={row.stars} className="product-ratings__row">
+            <span className="visually-hidden">
+              {row.count === 1
+                ? t('starsShareOne', { stars: row.stars })
+                : t('starsShare', { stars: row.stars, count: row.count })}
+            </span>
+            <span aria-hidden="true" className="product-ratings__label">
+              {t('starsRow', { stars: row.stars })}
+            </span>
+            <span aria-hidden="true" className="product-ratings__track">
+              <span className="product-ratings__fill" style={{ width: `${(row.count / count) * 100}%` }} />
+            </span>
+            <span aria-hidden="true" className="product-ratings__row-count">
+              {row.count}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,75 @@
+import {
+  DEFAULT_DELIVERY_COSTS,
+  type DeliveryCosts,
+  type Order,
+  type PaymentProofInput,
+  type PlaceOrder,
+} from '@haat/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, bodyOf } from '../../api/client';
+import { useShopperId } from '../../lib/session';
+import { cartKeys } from '../cart';
+import { orderKeys } from '../orders';
+
+/** The delivery fees; the spec's 60 and 120 when they cannot be read (purchase spec section 7). */
+export function useDeliveryCosts() {
+  return useQuery({
+    queryKey: ['delivery-costs'],
+    queryFn: async ({ signal }): Promise<DeliveryCosts> => {
+      const response = await api.delivery.deliveryCosts({ fetchOptions: { signal } });
+      return response.status === 200 ? response.body.deliveryCosts : DEFAULT_DELIVERY_COSTS;
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+    placeholderData: DEFAULT_DELIVERY_COSTS,
+  });
+}
+
+/** Where to send a bKash, Nagad, Rocket or bank payment. */
+export const usePaymentAccounts = () =>
+  useQuery({
+    queryKey: ['payment-accounts'],
+    queryFn: async ({ signal }) =>
+      bodyOf(await api.paymentAccounts.paymentAccounts({ fetchOptions: { signal } }), 200).accounts,
+    staleTime: 5 * 60_000,
+  });
+
+/** A placed order goes into the order lists, and its lines out of the cart. */
+function useOrderLanded() {
+  const queryClient = useQueryClient();
+  const userId = useShopperId() ?? '';
+  return (order: Order) => {
+    queryClient.setQueryData(orderKeys.order(userId, order._id), order);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  };
+}
+
+/**
+ * Places the order. The same Idempotency-Key goes with every attempt at the same order, so a
+ * double click or a retry after a lost answer gets the first order back instead of a second one.
+ */
+export function usePlaceOrder() {
+  const landed = useOrderLanded();
+  return useMutation({
+    mutationFn: async ({ order, key }: { order: PlaceOrder; key: string }) => {
+      const response = await api.orders.placeOrder({ body: order, headers: { 'idempotency-key': key } });
+      if (response.status !== 201) throw ApiError.of(response);
+      return response.body.order;
+    },
+    onSuccess: landed,
+  });
+}
+
+/** Sends a payment proof; the order comes back with its payment status `submitted`. */
+export function useSubmitPaymentProof(orderId: string) {
+  const landed = useOrderLanded();
+  return useMutation({
+    mutationFn: async (proof: PaymentProofInput) => {
+      const response = await api.paymentProofs.submitPaymentProof({ params: { id: orderId }, body: proof });
+      if (response.status !== 201) throw ApiError.of(response);
+      return response.body;
+    },
+    onSuccess: ({ order }) => landed(order),
+  });
+}

@@ -1,0 +1,229 @@
+import {
+  MAX_SCREENSHOT_BYTES,
+  type Order,
+  PAYMENT_PROOF_METHODS,
+  PaymentProofInput,
+  type PaymentProofMethod,
+} from '@haat/contracts';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ApiError } from '../../../api/client';
+import { checkWith, type FieldErrors } from '../../../lib/form-errors';
+import { formatTaka } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { useSubmitPaymentProof } from '../api';
+import { checkoutMessages } from '../messages';
+
+type ProofValues = {
+  transaction_id: string;
+  payment_method: PaymentProofMethod | '';
+  amount: string;
+  screenshot: string;
+  sender_number: string;
+  sender_name: string;
+  payment_date: string;
+};
+
+/** Today in the shopper's own calendar, as a date field writes it. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+const startingValues = (order: Order): ProofValues => ({
+  transaction_id: '',
+  payment_method: (PAYMENT_PROOF_METHODS as readonly string[]).includes(order.paymentMethod)
+    ? (order.paymentMethod as PaymentProofMethod)
+    : '',
+  amount: order.total.toFixed(2),
+  screenshot: '',
+  sender_number: '',
+  sender_name: '',
+  payment_date: today(),
+});
+
+/** A picture file as the data URL the call carries; rejects what is not a picture. */
+function dataUrlOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(reader.error));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+type Props = {
+  order: Order;
+  /** The method chosen, so that the page shows where to send the money. */
+  onMethod: (method: PaymentProofMethod | '') => void;
+  /** The proof is in: the page says so in place of the form. */
+  onSubmitted: () => void;
+};
+
+/**
+ * The payment proof form (purchase spec sections 2, 5 and 8): transaction id, method, amount,
+ * screenshot with its preview, sender number and name, and payment date, each with its own error
+ * under it. The server checks the screenshot's bytes; the form only keeps non-pictures out early.
+ */
+export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
+  const t = useT(checkoutMessages);
+  const id = useId();
+  const submit = useSubmitPaymentProof(order._id);
+  const [values, setValues] = useState<ProofValues>(() => startingValues(order));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set = (field: keyof ProofValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === 'payment_method') onMethod(value as PaymentProofMethod | '');
+  };
+
+  const chooseScreenshot = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return set('screenshot', '');
+    if (!file.type.startsWith('image/')) {
+      setValues((current) => ({ ...current, screenshot: '' }));
+      return setErrors((current) => ({ ...current, screenshot: t('imageOnly') }));
+    }
+    if (file.size > MAX_SCREENSHOT_BYTES) {
+      setValues((current) => ({ ...current, screenshot: '' }));
+      return setErrors((current) => ({ ...current, screenshot: t('screenshotTooLarge') }));
+    }
+    try {
+      set('screenshot', await dataUrlOf(file));
+    } catch {
+      setErrors((current) => ({ ...current, screenshot: t('imageFailed') }));
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    const checked = checkWith(PaymentProofInput, {
+      ...values,
+      payment_method: values.payment_method || undefined,
+      amount: values.amount.trim() === '' ? Number.NaN : Number(values.amount),
+    });
+    if (checked.errors) return setErrors(checked.errors);
+    submit.mutate(checked.values, {
+      onSuccess: onSubmitted,
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fieldErrors);
+      },
+    });
+  };
+
+  const field = (name: keyof ProofValues, label: string, control: ReactNode, wide = false) => (
+    <div className={`checkout-field${wide ? ' proof__wide' : ''}`}>
+      <label htmlFor={`${id}-${name}`}>{label} *</label>
+      {control}
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className="checkout-field__error" role="alert">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+  const described = (name: keyof ProofValues) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const text = (name: keyof ProofValues, extra: Record<string, string | number> = {}) => (
+    <input
+      {...described(name)}
+      {...extra}
+      value={values[name]}
+      onChange={(event) => set(name, event.target.value)}
+    />
+  );
+
+  return (
+    <form className="checkout-card proof" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="checkout-card__title">
+        {t('proofTitle')}
+      </h2>
+      <p className="checkout__muted">
+        {t('proofFor', {
+          orderNumber: order.orderNumber,
+          total: formatTaka(order.total, { decimals: true }),
+        })}
+      </p>
+      <div className="proof__grid">
+        {field(
+          'transaction_id',
+          t('transactionId'),
+          text('transaction_id', { maxLength: 60, autoComplete: 'off' }),
+        )}
+        {field(
+          'payment_method',
+          t('proofMethod'),
+          <select
+            {...described('payment_method')}
+            value={values.payment_method}
+            onChange={(event) => set('payment_method', event.target.value)}
+          >
+            <option value="">{t('choosePayment')}</option>
+            {PAYMENT_PROOF_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {t(`method_${method}`)}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'amount',
+          t('amount'),
+          text('amount', { type: 'number', step: '0.01', min: '0.01', inputMode: 'decimal' }),
+        )}
+        {field('payment_date', t('paymentDate'), text('payment_date', { type: 'date', max: today() }))}
+        {field(
+          'sender_number',
+          t('senderNumber'),
+          text('sender_number', {
+            type: 'tel',
+            maxLength: 20,
+            placeholder: '01XXXXXXXXX',
+            autoComplete: 'tel',
+          }),
+        )}
+        {field('sender_name', t('senderName'), text('sender_name', { maxLength: 100, autoComplete: 'name' }))}
+        {field(
+          'screenshot',
+          t('screenshot'),
+          <>
+            <input
+              {...described('screenshot')}
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              onChange={(event) => void chooseScreenshot(event)}
+            />
+            <span className="checkout__muted">{t('screenshotHint')}</span>
+            {values.screenshot ? (
+              <img className="proof__preview" src={values.screenshot} alt={t('screenshotPreview')} />
+            ) : null}
+          </>,
+          true,
+        )}
+      </div>
+      <button type="submit" className="button button--primary proof__submit" disabled={submit.isPending}>
+        {submit.isPending ? t('submitting') : t('submitProof')}
+      </button>
+      <ProofFailure error={submit.isPending ? null : submit.error} />
+    </form>
+  );
+}
+
+/** Why the proof was not taken: the server's words, or that it could not be reached. */
+function ProofFailure({ error }: { error: Error | null }) {
+  const t = useT(checkoutMessages);
+  if (!error) return null;
+  return (
+    <p className="checkout__notice checkout__notice--error" role="alert">
+      {error instanceof ApiError
+        ? t('serverError', { message: error.message || String(error.status) })
+        : error instanceof TypeError
+          ? t('networkError')
+          : t('serverError', { message: error.message })}
+    </p>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Order, OrderItem } from '@haat/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths';
+import { formatTaka } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { ProductImage } from '../../../ui/product-image';
+import { ReviewForm } from '../../reviews';
+import { orderMessages } from '../messages';
+import { isReceived } from '../status';
+
+/** The order's lines: picture, name, size, quantity, unit price and line total; received ones may be reviewed. */
+export function OrderLines({ order }: { order: Order }) {
+  const reviewable = isReceived(order);
+  return (
+    <ul className="order-lines">
+      {order.items.map((item) => (
+        <OrderLine key={item._id} item={item} reviewable={reviewable} />
+      ))}
+    </ul>
+  );
+}
+
+function OrderLine({ item, reviewable }: { item: OrderItem; reviewable: boolean }) {
+  const t = useT(orderMessages);
+  const [reviewing, setReviewing] = useState(false);
+  const [reviewed, setReviewed] = useState(false);
+  const formId = `review-${item._id}`;
+  const productId = item.product_id;
+  return (
+    <li className="order-line">
+      <ProductImage
+        className="order-line__image"
+        src={item.image}
+        alt=""
+        width={72}
+        height={90}
+        loading="lazy"
+      />
+      <div className="order-line__about">
+        {productId ? (
+          <Link to={PATHS.product(productId)} className="order-line__name">
+            {item.name}
+          </Link>
+        ) : (
+          <span className="order-line__name">{item.name}</span>
+        )}
+        <span className="order-line__meta">
+          <span>{t('size', { size: item.size })}</span>
+          <span>{t('quantity', { quantity: item.quantity })}</span>
+          <span>{t('eachPrice', { price: formatTaka(item.price, { decimals: true }) })}</span>
+        </span>
+        {productId ? null : <span className="order-line__gone">{t('productGone')}</span>}
+      </div>
+      <span className="order-line__total">
+        <span className="visually-hidden">{t('lineTotal')}: </span>
+        {formatTaka(item.price * item.quantity, { decimals: true })}
+      </span>
+      {reviewable && productId ? (
+        <div className="order-line__review">
+          {reviewed ? null : (
+            <button
+              type="button"
+              className="button button--outline order-line__review-button"
+              aria-expanded={reviewing}
+              aria-controls={formId}
+              aria-label={t('writeReviewOf', { name: item.name })}
+              onClick={() => setReviewing((open) => !open)}
+            >
+              {t('writeReview')}
+            </button>
+          )}
+          <div id={formId} hidden={!reviewing}>
+            {reviewing ? (
+              <ReviewForm productId={productId} productName={item.name} onDone={() => setReviewed(true)} />
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}

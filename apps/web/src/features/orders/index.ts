@@ -1,0 +1,14 @@
+/** What the rest of the app may use of the orders. */
+export { myOrdersQueryOptions, useMyOrders, useOrderDetails } from './api';
+export { StatusBadge } from './components/status-badge';
+export { orderKeys } from './keys';
+export { orderMessages } from './messages';
+export {
+  canPay,
+  formatOrderDate,
+  itemCount,
+  PAYMENT_METHOD_MESSAGES,
+  STATUS_MESSAGES,
+  statusTone,
+  type Tone,
+} from './status';
