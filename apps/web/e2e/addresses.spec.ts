@@ -212,7 +212,10 @@ test('another address can be made the default @one-width', async ({ page, reques
   await expect(savedList(page).getByRole('listitem').first()).toContainText('Level 5, Agrabad');
 });
 
-test('deleting an address asks first: Cancel keeps it, Delete removes it @one-width', async ({ page, request }) => {
+test('deleting an address asks first: Cancel keeps it, Delete removes it @one-width', async ({
+  page,
+  request,
+}) => {
   const shopper = await newShopper(request);
   await savedAddress(request, shopper, HOME_IN_DHAKA);
   await savedAddress(request, shopper, OFFICE_IN_CHATTOGRAM);

@@ -61,7 +61,10 @@ test('a visitor who opens My Reviews is sent to sign in @one-width', async ({ pa
   await expect(page).toHaveURL('/auth');
 });
 
-test('a shopper who has reviewed nothing is pointed to their orders @one-width', async ({ page, request }) => {
+test('a shopper who has reviewed nothing is pointed to their orders @one-width', async ({
+  page,
+  request,
+}) => {
   await signInAs(page, await newShopper(request));
   await page.goto('/reviews');
   await expect(page.getByRole('heading', { level: 1, name: 'My Reviews' })).toBeVisible();
