@@ -1,4 +1,4 @@
-// Bundles the API into dist/main.js. Installed packages stay external (PGlite and sharp load files
+// Bundles the API into dist/main.js (and its mail thread into dist/mail-worker.js). Installed packages stay external (PGlite and sharp load files
 // beside their own code); the workspace's TypeScript packages are bundled in. The SQL migrations are
 // copied beside the bundle, where the database module looks for them.
 import { cp, readFile } from 'node:fs/promises';
@@ -12,8 +12,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 // dist/ is overwritten in place, never emptied first: a shop starting meanwhile still finds main.js.
 // Migrations are applied by the journal in migrations/meta, so a stale extra file is never run.
 await build({
-  entryPoints: [path.join(root, 'src/main.ts')],
-  outfile: path.join(root, 'dist/main.js'),
+  // The mail thread's code is a file of its own, started beside main.js (src/mail/mailer.ts).
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    'mail-worker': path.join(root, 'src/mail/mail-worker.ts'),
+  },
+  outdir: path.join(root, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -155,7 +155,9 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   const s = initServer();
   const routerOptions = contractRouterOptions(config);
   await app.register(s.plugin(healthRouter(db, database.kind)), routerOptions);
-  await app.register(cataloguePlugin(createCatalogueService({ db, storage }), routerOptions));
+  await app.register(
+    cataloguePlugin(createCatalogueService({ db: database.adHocDb, storage }), routerOptions),
+  );
   const { sessions } = app;
   const emailLinks = createEmailLinks({ db, publicUrl: config.publicUrl });
   const limits = createAccountLimits(rateLimits, config.auth.attempts);
@@ -180,7 +182,14 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   const promotions = createPromotions({ db });
   await app.register(
     ordersPlugin(
-      createOrdersService({ db, storage, promotions, mailer, publicUrl: config.publicUrl }),
+      createOrdersService({
+        db,
+        transactionEndingWith: database.transactionEndingWith,
+        storage,
+        promotions,
+        mailer,
+        publicUrl: config.publicUrl,
+      }),
       routerOptions,
     ),
   );

@@ -62,4 +62,18 @@ export const paymentProofsContract = c.router({
     },
     ...signedIn,
   },
+  paymentProofScreenshot: {
+    method: 'GET',
+    path: '/orders/:id/payment-proof/screenshot',
+    pathParams: z.object({ id: text().max(100) }),
+    summary:
+      "The screenshot of the latest payment proof of one of the shopper's orders, as the shop stored it (WebP)",
+    responses: {
+      200: c.otherResponse({ contentType: 'image/webp', body: c.type<Uint8Array>() }),
+      401: ErrorResponse,
+      403: ErrorResponse,
+      404: ErrorResponse,
+    },
+    ...signedIn,
+  },
 });

@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { drizzle as drizzlePostgres, PostgresJsSession } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema';
@@ -22,13 +22,33 @@ export type Queryable = Database | Transaction;
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
+/**
+ * Ends a transaction of `transactionEndingWith`: runs `statements` in order and commits, answering
+ * each statement's rows. A statement that fails undoes the whole transaction, and its error is thrown.
+ */
+export type CommitWith = (statements: SQL[]) => Promise<unknown[][]>;
+
 export type DatabaseHandle = {
+  /** Its statements are prepared: planned once per connection, from then on one round trip each. */
   db: Database;
+  /**
+   * The same database, its statements planned for their values on every call: for searches and
+   * filtered listings, where the plan for one value (a one-letter search) would serve another badly.
+   */
+  adHocDb: Database;
   /**
    * Housekeeping a server would do on its own: embedded PGlite has no autovacuum, so this vacuums
    * and analyzes it (dead rows go, index-only scans work, the planner knows the table sizes).
    */
   maintain(): Promise<void>;
+  /**
+   * A transaction whose last statements go to the server together with its COMMIT: the row locks
+   * they take are held for as long as the server takes to run them and commit, never for a round
+   * trip back to the app (on PGlite, in the same process, there is no round trip to save). `work`
+   * ends it with `commitWith`; one that returns without it commits what it did, one that throws
+   * rolls it back.
+   */
+  transactionEndingWith<T>(work: (tx: Queryable, commitWith: CommitWith) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 } & ({ kind: 'postgres' } | { kind: 'pglite'; pglite: PGlite });
 
@@ -61,15 +81,126 @@ function once(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
+type Statements = Pick<postgres.Sql, 'unsafe'>;
+
+/**
+ * drizzle runs every statement unprepared, which postgres.js sends as two round trips (it asks the
+ * server for the parameters' types, then runs it). Prepared, a statement is described once per
+ * connection and then runs in one round trip, and the server may keep one plan for all its values.
+ * The transactions and savepoints drizzle opens hand it their own client, wrapped the same way.
+ */
+function preparingStatements<Client extends Statements>(client: Client): Client {
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      if (key === 'unsafe')
+        return (...[query, parameters, options]: Parameters<Statements['unsafe']>) =>
+          target.unsafe(query, parameters, { ...options, prepare: true });
+      if (key === 'begin' || key === 'savepoint')
+        return (...args: unknown[]) => {
+          const scope = args.pop() as (inner: Statements) => unknown;
+          return value.call(target, ...args, (inner: Statements) => scope(preparingStatements(inner)));
+        };
+      return value;
+    },
+  });
+}
+
+/**
+ * `transactionEndingWith` as a plain transaction of `q` (a savepoint when `q` is a transaction), its
+ * last statements run one after another: for PGlite, and for work inside a transaction of its own.
+ */
+export const transactionIn =
+  (q: Queryable): DatabaseHandle['transactionEndingWith'] =>
+  (work) =>
+    q.transaction((tx) =>
+      work(tx, async (statements) => {
+        const rows: unknown[][] = [];
+        for (const statement of statements) rows.push(await selectRows(tx, statement));
+        return rows;
+      }),
+    );
+
+const dialect = new PgDialect();
+
+/**
+ * `db` over one connection, made the way drizzle makes its own transactions: from the schema's
+ * relations as `db` worked them out (working them out again costs more than an order's SQL).
+ */
+function drizzleOver(connection: postgres.Sql, db: Database): Database {
+  const { fullSchema, schema: tables, tableNamesMap } = db._;
+  if (!tables) throw new Error('the database was opened without its schema');
+  const relations = { fullSchema, schema: tables, tableNamesMap };
+  return new PgDatabase(
+    dialect,
+    new PostgresJsSession(preparingStatements(connection), dialect, relations, {}),
+    relations,
+  );
+}
+
+/**
+ * `transactionEndingWith` on a PostgreSQL server, on a connection of its own: the last statements
+ * and the COMMIT are queued on it at once, in order, and travel together. When one of them fails,
+ * the server turns the COMMIT into a rollback.
+ */
+async function pipelinedTransaction<T>(
+  client: postgres.Sql,
+  db: Database,
+  work: (tx: Queryable, commitWith: CommitWith) => Promise<T>,
+): Promise<T> {
+  const connection = await client.reserve();
+  let ended = false;
+  try {
+    // The BEGIN travels with the work's first statement. Nothing that writes is sent before it is
+    // known to have begun: in autocommit, the last statements would not be undone together.
+    const begun = connection.unsafe('begin').execute();
+    // Its failure is thrown where it is awaited below; work that fails first leaves it unawaited.
+    begun.catch(() => {});
+    const commitWith: CommitWith = async (statements) => {
+      await begun;
+      ended = true;
+      const sent = statements.map((statement) => {
+        const query = dialect.sqlToQuery(statement);
+        return connection
+          .unsafe(query.sql, query.params as postgres.ParameterOrJSON<never>[], { prepare: true })
+          .execute();
+      });
+      const committed = connection.unsafe('commit').execute();
+      const outcomes = await Promise.allSettled([...sent, committed]);
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
+      return outcomes
+        .slice(0, statements.length)
+        .map((outcome) => (outcome.status === 'fulfilled' ? [...outcome.value] : []));
+    };
+    const result = await work(drizzleOver(connection, db), commitWith);
+    if (!ended) {
+      await begun;
+      ended = true;
+      await connection.unsafe('commit');
+    }
+    return result;
+  } catch (error) {
+    if (!ended) await connection.unsafe('rollback').catch(() => {});
+    throw error;
+  } finally {
+    connection.release();
+  }
+}
+
 /** Opens the database, applies pending migrations and returns a drizzle instance over it. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('url' in location) {
     await migratePostgresServer(location.url);
     const client = postgres(location.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(preparingStatements(client), { schema });
     return {
-      db: drizzlePostgres(client, { schema }),
+      db,
+      adHocDb: drizzlePostgres(client, { schema }),
       kind: 'postgres',
       maintain: async () => {},
+      transactionEndingWith: (work) => pipelinedTransaction(client, db, work),
       close: once(() => client.end({ timeout: 5 })),
     };
   }
@@ -85,6 +216,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   await migratePglite(db, { migrationsFolder });
   return {
     db,
+    // PGlite plans every statement for its values anyway.
+    adHocDb: db,
+    transactionEndingWith: transactionIn(db),
     kind: 'pglite',
     pglite: client,
     maintain: async () => {

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { createTransport, type SendMailOptions } from 'nodemailer';
+import { Worker } from 'node:worker_threads';
+import type { FromMailThread, MailThreadSettings, ToMailThread } from './mail-worker';
+import type { ComposedMail, Sent } from './transports';
 
 export type OutgoingMail = {
   to: string;
@@ -38,49 +37,68 @@ type MailerDeps = {
   log: MailLog;
 };
 
-/** One way out for a composed message: an SMTP server, or a file in the outbox. */
-type Transport = {
-  send(message: SendMailOptions, mail: OutgoingMail): Promise<void>;
-  close(): void;
-};
+/**
+ * Starts the mail thread. Built, it is `mail-worker.js` beside `main.js`; run from the sources (tsx,
+ * vitest) it is TypeScript, which a worker thread of Node 20 loads only once tsx registers itself
+ * in that thread (the loader of the main thread does not reach it).
+ */
+function startMailThread(settings: MailThreadSettings): Worker {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return new Worker(new URL('./mail-worker.js', here), { workerData: settings });
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./mail-worker.ts', here).href;
+  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { eval: true, workerData: settings });
+}
 
-function smtpTransport(smtpUrl: string, log: MailLog): Transport {
-  // Timeouts, pooling and TLS settings can ride on the URL's query (`?pool=true`), as nodemailer reads them there.
-  const transporter = createTransport(smtpUrl);
-  return {
-    async send(message, mail) {
-      const info = await transporter.sendMail(message);
-      // The links are never logged here: they carry sign-in secrets, and real mail is the way they travel.
-      log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'Mail sent');
-    },
-    close: () => transporter.close(),
+/** The mail thread as a function that sends one message: started with the first, stopped by `close`. */
+function mailThread(settings: MailThreadSettings) {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const waiting = new Map<number, { resolve(sent: Sent): void; reject(error: unknown): void }>();
+  const failAll = (error: unknown) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
   };
-}
 
-/** A file name that sorts by time and works on every file system (no `:` as Windows refuses it). */
-function outboxFileName(now: Date): string {
-  return `${now.toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
-}
+  function started(): Worker {
+    if (worker) return worker;
+    const thread = startMailThread(settings);
+    thread.on('message', (answer: FromMailThread) => {
+      const waiter = waiting.get(answer.id);
+      waiting.delete(answer.id);
+      if ('sent' in answer) waiter?.resolve(answer.sent);
+      else waiter?.reject(answer.error instanceof Error ? answer.error : new Error(String(answer.error)));
+      // Messages under way keep the process alive; an idle thread does not.
+      if (waiting.size === 0) thread.unref();
+    });
+    thread.on('error', failAll);
+    thread.on('exit', (code) => {
+      if (worker === thread) worker = undefined;
+      failAll(new Error(`the mail thread stopped (exit code ${code})`));
+    });
+    worker = thread;
+    return thread;
+  }
 
-function outboxTransport(outboxDir: string, log: MailLog): Transport {
-  // The stream transport builds the very MIME message SMTP would carry, so the .eml opens in any mail client.
-  const transporter = createTransport({ streamTransport: true, buffer: true });
   return {
-    async send(message, mail) {
-      const info = await transporter.sendMail(message);
-      if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport did not buffer the message');
-      await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, outboxFileName(new Date()));
-      // Write then rename, so a reader watching for *.eml never sees half a message.
-      const partial = `${file}.partial`;
-      await writeFile(partial, info.message);
-      await rename(partial, file);
-      log.info(
-        { to: mail.to, subject: mail.subject, links: mail.links, file },
-        'Mail written to the outbox, not sent: no SMTP server is set',
-      );
+    send(message: ComposedMail): Promise<Sent> {
+      const thread = started();
+      const id = ++nextId;
+      return new Promise<Sent>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        thread.ref();
+        thread.postMessage({ kind: 'send', id, message } satisfies ToMailThread);
+      });
     },
-    close: () => transporter.close(),
+    async close(): Promise<void> {
+      const thread = worker;
+      if (!thread) return;
+      const stopped = new Promise((resolve) => thread.once('exit', resolve));
+      thread.ref();
+      thread.postMessage({ kind: 'close' } satisfies ToMailThread);
+      await stopped;
+    },
   };
 }
 
@@ -90,23 +108,28 @@ function outboxTransport(outboxDir: string, log: MailLog): Transport {
  * and password resets can be tried on a machine with no mail server.
  */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerDeps): Mailer {
-  const transport = smtpUrl ? smtpTransport(smtpUrl, log) : outboxTransport(outboxDir, log);
+  const thread = mailThread({ smtpUrl, outboxDir });
   const pending = new Set<Promise<void>>();
   let closing: Promise<void> | undefined;
 
-  function transmit(mail: OutgoingMail): Promise<void> {
-    return transport.send(
-      {
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        // Tells mail servers and auto-responders that no person wrote this (RFC 3834): no out-of-office replies.
-        headers: { 'Auto-Submitted': 'auto-generated' },
-      },
-      mail,
-    );
+  async function transmit(mail: OutgoingMail): Promise<void> {
+    const sent = await thread.send({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      // Tells mail servers and auto-responders that no person wrote this (RFC 3834): no out-of-office replies.
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    });
+    if ('messageId' in sent)
+      // The links are never logged here: they carry sign-in secrets, and real mail is the way they travel.
+      log.info({ to: mail.to, subject: mail.subject, messageId: sent.messageId }, 'Mail sent');
+    else
+      log.info(
+        { to: mail.to, subject: mail.subject, links: mail.links, file: sent.file },
+        'Mail written to the outbox, not sent: no SMTP server is set',
+      );
   }
 
   return {
@@ -136,7 +159,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerDeps): Mai
       closing ??= (async () => {
         // No delivery starts once closing (deliver refuses), and none rejects (they log), so one wait will do.
         await Promise.all(pending);
-        transport.close();
+        await thread.close();
       })();
       return closing;
     },

@@ -4,7 +4,7 @@ import { createAddressBook } from '../../modules/account/address-book';
 import { createOrderLifecycle } from '../../modules/orders/lifecycle';
 import { createOrderPlacement } from '../../modules/orders/place-order';
 import { createPromotions } from '../../modules/promotions/service';
-import type { Transaction } from '../client';
+import { type Transaction, transactionIn } from '../client';
 import { cartItems, productStock, products } from '../schema';
 
 /** The demo shopper's address book: a home in Dhaka and an office in Chattogram. */
@@ -71,7 +71,11 @@ export async function seedDemoOrders(tx: Transaction, shopperId: string) {
   const book = createAddressBook({ db: tx });
   for (const address of DEMO_ADDRESSES) await book.create(shopperId, address);
 
-  const place = createOrderPlacement({ db: tx, promotions: createPromotions({ db: tx }) });
+  const place = createOrderPlacement({
+    db: tx,
+    transactionEndingWith: transactionIn(tx),
+    promotions: createPromotions({ db: tx }),
+  });
   const lifecycle = createOrderLifecycle({ db: tx });
   const wanted = DEMO_ORDERS.reduce((sum, order) => sum + order.lines, 0);
   // Sizes with stock to spare, one per product, from across the catalogue.

@@ -25,6 +25,28 @@ export type Sessions = ReturnType<typeof createSessions>;
  * everywhere), a new password or a takeover ends it at once, whatever the token's own expiry says.
  */
 export function createSessions({ db, sign, ttlSeconds }: SessionsDeps) {
+  // Every signed-in call reads it: built once, and prepared on the database.
+  const liveSession = db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      signedInAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        eq(sessions.epoch, users.sessionEpoch),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('live_session');
+
   return {
     /**
      * Starts a session for `user` (the row its sign-in was checked against) and answers its token.
@@ -62,25 +84,7 @@ export function createSessions({ db, sign, ttlSeconds }: SessionsDeps) {
     /** The user of a live session, read in one query; undefined when the session has ended or expired. */
     async userOf(sessionId: string, userId: string): Promise<SignedInUser | undefined> {
       if (!isUuid(sessionId) || !isUuid(userId)) return undefined;
-      const [row] = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          role: users.role,
-          signedInAt: sessions.createdAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            eq(sessions.epoch, users.sessionEpoch),
-            isNull(sessions.endedAt),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        );
+      const [row] = await liveSession.execute({ sessionId, userId });
       return row ? { ...row, sessionId } : undefined;
     },
 

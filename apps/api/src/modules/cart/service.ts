@@ -6,15 +6,15 @@ import {
   type PromoApplied,
   type Size,
 } from '@haat/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Database, type Queryable, selectRows } from '../../db/client';
-import { cartItems, cartPromos, productStock, products } from '../../db/schema';
+import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { type Database, type Queryable, selectRows, type Transaction } from '../../db/client';
+import { cartItems, cartPromos, productStock, products, promoCodes, users } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { takaFromPoisha } from '../../lib/money';
 import type { FileStorage } from '../../storage';
 import { firstImageKey, productImageUrls } from '../catalogue/images';
-import type { Promotions } from '../promotions/service';
+import { type Promotions, usesByShopper } from '../promotions/service';
 
 export type CartService = ReturnType<typeof createCartService>;
 
@@ -70,73 +70,92 @@ export function createCartService({ db, storage, promotions }: CartDeps) {
     });
   }
 
-  /** The shopper's lines in the order first added, at today's prices, with what each can still be. */
-  async function lines(userId: string, q: Queryable = db): Promise<(CartItem & { pricePoisha: number })[]> {
-    const rows = await q
+  /**
+   * The whole cart in one query: the shopper's lines in the order first added, at today's prices,
+   * with what each can still be, and the promo code applied with how often the shopper used it.
+   * It starts from the shopper's row so that a promo code kept on a cart without lines is read too.
+   */
+  const cartRows = (q: Queryable, userId: string | Placeholder) => {
+    // Counted once for the cart, not on each of its lines.
+    const uses = usesByShopper(q, cartPromos.promoCodeId, users.id).as('promo_uses');
+    return q
       .select({
-        id: cartItems.id,
-        productId: cartItems.productId,
-        name: products.name,
-        price: products.price,
-        oldPrice: products.oldPrice,
-        active: products.active,
-        quantity: cartItems.quantity,
-        size: cartItems.size,
+        line: {
+          id: cartItems.id,
+          productId: cartItems.productId,
+          quantity: cartItems.quantity,
+          size: cartItems.size,
+        },
+        product: {
+          name: products.name,
+          price: products.price,
+          oldPrice: products.oldPrice,
+          active: products.active,
+        },
         stock: sql<number>`coalesce(${productStock.quantity}, 0)`.mapWith(Number),
         imageKey: firstImageKey(),
+        promo: promoCodes,
+        promoUsedByShopper: uses.n,
       })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
+      .from(users)
+      .leftJoin(cartPromos, eq(cartPromos.userId, users.id))
+      .leftJoin(promoCodes, eq(promoCodes.id, cartPromos.promoCodeId))
+      .leftJoinLateral(uses, sql`true`)
+      .leftJoin(cartItems, eq(cartItems.userId, users.id))
+      .leftJoin(products, eq(products.id, cartItems.productId))
       .leftJoin(
         productStock,
         and(eq(productStock.productId, cartItems.productId), eq(productStock.size, cartItems.size)),
       )
-      .where(eq(cartItems.userId, userId))
+      .where(eq(users.id, userId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    return rows.map((row) => {
-      const stock = row.active ? row.stock : 0;
-      return {
-        _id: row.id,
-        product_id: row.productId,
-        name: row.name,
-        price: takaFromPoisha(row.price),
-        pricePoisha: row.price,
-        originalPrice: takaFromPoisha(row.oldPrice ?? row.price),
-        quantity: row.quantity,
-        image: row.imageKey ? productImageUrls(storage, row.imageKey).thumbnail : '',
-        size: row.size,
+  };
+  // Every cart call ends with this read: built once, and prepared on the database.
+  const preparedCartRows = cartRows(db, sql.placeholder('userId')).prepare('cart');
+
+  /**
+   * The whole cart (read in `tx` when given): its lines, the promo code checked against the lines
+   * that can be bought, and the totals.
+   */
+  async function cart(userId: string, tx?: Transaction): Promise<Cart> {
+    const rows = tx ? await cartRows(tx, userId) : await preparedCartRows.execute({ userId });
+    const items: (CartItem & { pricePoisha: number })[] = [];
+    for (const { line, product, stock: inStock, imageKey } of rows) {
+      // A cart without lines is the shopper's row alone.
+      if (!line || !product) continue;
+      const stock = product.active ? inStock : 0;
+      items.push({
+        _id: line.id,
+        product_id: line.productId,
+        name: product.name,
+        price: takaFromPoisha(product.price),
+        pricePoisha: product.price,
+        originalPrice: takaFromPoisha(product.oldPrice ?? product.price),
+        quantity: line.quantity,
+        image: imageKey ? productImageUrls(storage, imageKey).thumbnail : '',
+        size: line.size,
         stock,
         maxQuantity: maxQuantityFor(stock),
-        available: row.quantity <= stock,
-        unavailableReason: !row.active
+        available: line.quantity <= stock,
+        unavailableReason: !product.active
           ? 'productGone'
           : stock === 0
             ? 'sizeSoldOut'
-            : row.quantity > stock
+            : line.quantity > stock
               ? 'notEnoughStock'
               : null,
-      };
-    });
-  }
-
-  /** The whole cart: its lines, the promo code checked against the lines that can be bought, and totals. */
-  async function cart(userId: string, q: Queryable = db): Promise<Cart> {
-    const [items, [applied]] = await Promise.all([
-      lines(userId, q),
-      q.select({ promoCodeId: cartPromos.promoCodeId }).from(cartPromos).where(eq(cartPromos.userId, userId)),
-    ]);
+      });
+    }
     const subtotal = items
       .filter((item) => item.available)
       .reduce((sum, item) => sum + item.pricePoisha * item.quantity, 0);
     let promo: Cart['promo'] = null;
     let discount = 0;
-    if (applied) {
-      const code = await promotions.findById(applied.promoCodeId, q);
-      if (code) {
-        const problem = await promotions.problemWith(code, userId, subtotal, q);
-        promo = promotions.applied(code, subtotal, problem);
-        discount = problem ? 0 : promotions.discountOf(code, subtotal);
-      }
+    const [first] = rows;
+    if (first?.promo) {
+      const problem = promotions.problemGiven(first.promo, first.promoUsedByShopper, subtotal, new Date());
+      promo = promotions.applied(first.promo, subtotal, problem);
+      discount = problem ? 0 : promotions.discountOf(first.promo, subtotal);
     }
     return {
       items: items.map(({ pricePoisha: _price, ...item }) => item),
@@ -146,6 +165,13 @@ export function createCartService({ db, storage, promotions }: CartDeps) {
       total: takaFromPoisha(subtotal - discount),
     };
   }
+
+  // Built once, and prepared on the database, like the cart read that follows it.
+  const removeLine = db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, sql.placeholder('lineId')), eq(cartItems.userId, sql.placeholder('userId'))))
+    .returning({ id: cartItems.id })
+    .prepare('remove_cart_line');
 
   /** The shopper's line `lineId`, or a 404 for an id that names none of their lines. */
   async function ownLine(userId: string, lineId: string) {
@@ -212,12 +238,7 @@ export function createCartService({ db, storage, promotions }: CartDeps) {
     },
 
     async removeItem(userId: string, lineId: string): Promise<Cart> {
-      const removed = isUuid(lineId)
-        ? await db
-            .delete(cartItems)
-            .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
-            .returning({ id: cartItems.id })
-        : [];
+      const removed = isUuid(lineId) ? await removeLine.execute({ lineId, userId }) : [];
       if (removed.length === 0) throw new NotFound('cartLineNotFound');
       return cart(userId);
     },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
 import { orderOne, type Shopper } from '../../../test/shopping';
-import { paymentProofs } from '../../db/schema';
+import { orders, paymentProofs } from '../../db/schema';
 
 let shop: TestApp;
 let categoryId: string;
@@ -158,5 +158,85 @@ describe('POST /api/v1/orders/{id}/payment-proof', () => {
     expect(
       await shop.db.select().from(paymentProofs).where(eq(paymentProofs.orderId, order._id)),
     ).toHaveLength(1);
+  });
+});
+
+describe('GET /api/v1/orders/{id}/payment-proof/screenshot', () => {
+  /** The call as a browser makes it, its answer's bytes kept as they came. */
+  const screenshotOf = async (orderId: string, token?: string) => {
+    const res = await fetch(`${shop.address}/api/v1/orders/${orderId}/payment-proof/screenshot`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  const storedScreenshot = async (orderId: string) => {
+    const [stored] = await shop.db
+      .select({ key: paymentProofs.screenshotKey })
+      .from(paymentProofs)
+      .where(eq(paymentProofs.orderId, orderId));
+    return shop.storage.read(stored?.key ?? '');
+  };
+  const refusalIn = (bytes: Buffer) => JSON.parse(bytes.toString('utf8')) as unknown;
+
+  it('answers the owner the stored WebP, kept by no cache', async () => {
+    const shopper = await shop.signUp();
+    const order = await bkashOrder(shopper);
+    expect((await send(shopper, order._id, proof())).status).toBe(201);
+    const res = await screenshotOf(order._id, shopper.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.bytes.equals((await storedScreenshot(order._id)) ?? Buffer.alloc(0))).toBe(true);
+    expect((await sharp(res.bytes).metadata()).format).toBe('webp');
+  });
+
+  it('answers the latest proof once a rejected one was followed by another', async () => {
+    const shopper = await shop.signUp();
+    const order = await bkashOrder(shopper);
+    expect((await send(shopper, order._id, proof())).status).toBe(201);
+    // The shop rejects the first proof: the order waits for a payment again.
+    await shop.db
+      .update(paymentProofs)
+      .set({ status: 'rejected' })
+      .where(eq(paymentProofs.orderId, order._id));
+    await shop.db.update(orders).set({ paymentStatus: 'pending' }).where(eq(orders.id, order._id));
+    const green = await sharp({
+      create: { width: 200, height: 400, channels: 3, background: { r: 20, g: 160, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    const second = proof({ screenshot: `data:image/png;base64,${green.toString('base64')}` });
+    expect((await send(shopper, order._id, second)).status).toBe(201);
+    const res = await screenshotOf(order._id, shopper.token);
+    expect(res.status).toBe(200);
+    expect((await sharp(res.bytes).metadata()).width).toBe(200);
+  });
+
+  it('answers another shopper 403 and none of the picture, as the order details do', async () => {
+    const owner = await shop.signUp();
+    const order = await bkashOrder(owner);
+    expect((await send(owner, order._id, proof())).status).toBe(201);
+    const stranger = await shop.signUp();
+    const res = await screenshotOf(order._id, stranger.token);
+    expect(res.status).toBe(403);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(refusalIn(res.bytes)).toEqual(refusal('orderForbidden'));
+    expect((await stranger.get(`/api/v1/orders/user/${order._id}`)).status).toBe(403);
+  });
+
+  it('answers 401 signed out, and 404 for an order without a proof or no such order', async () => {
+    const shopper = await shop.signUp();
+    const order = await bkashOrder(shopper);
+    const signedOut = await screenshotOf(order._id);
+    expect(signedOut.status).toBe(401);
+    expect(refusalIn(signedOut.bytes)).toEqual(refusal('signInRequired'));
+    const withoutProof = await screenshotOf(order._id, shopper.token);
+    expect(withoutProof.status).toBe(404);
+    expect(refusalIn(withoutProof.bytes)).toEqual(refusal('routeNotFound'));
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const missing = await screenshotOf(id, shopper.token);
+      expect(missing.status).toBe(404);
+      expect(refusalIn(missing.bytes)).toEqual(refusal('orderNotFound'));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentProofInput } from '@haat/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { orders, paymentProofs } from '../../db/schema';
 import { BadRequest, Conflict, Forbidden, fieldRefusal, NotFound } from '../../errors';
@@ -45,6 +45,28 @@ export function createPaymentProofs({ db, storage }: PaymentProofsDeps) {
   }
 
   return {
+    /**
+     * The screenshot of the order's latest proof, for the order's owner: like the order's details,
+     * 404 for no such order and 403 for another shopper's; 404 too while the order has no proof.
+     */
+    async screenshot(userId: string, orderId: string): Promise<Buffer> {
+      const [latest] = isUuid(orderId)
+        ? await db
+            .select({ ownerId: orders.userId, screenshotKey: paymentProofs.screenshotKey })
+            .from(orders)
+            .leftJoin(paymentProofs, eq(paymentProofs.orderId, orders.id))
+            .where(eq(orders.id, orderId))
+            .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id))
+            .limit(1)
+        : [];
+      if (!latest) throw new NotFound('orderNotFound');
+      if (latest.ownerId !== userId) throw new Forbidden('orderForbidden');
+      const bytes = latest.screenshotKey ? await storage.read(latest.screenshotKey) : null;
+      // No catalogue text names a missing proof: the plain "Not found." says it.
+      if (!bytes) throw new NotFound('routeNotFound');
+      return bytes;
+    },
+
     async submit(userId: string, orderId: string, proof: PaymentProofInput): Promise<void> {
       if (!isUuid(orderId)) throw new NotFound('orderNotFound');
       // The cheap refusals first, before the picture is decoded and stored.

@@ -276,6 +276,10 @@ describe('POST /api/v1/orders: stock', () => {
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(45);
+    // Every refusal names the size, whether the order found it short when it read the cart or
+    // when another order took the stock between its reading and its taking.
+    for (const res of answers.filter((answer) => answer.status === 409))
+      expect(res.body).toMatchObject({ code: 'orderLineOutOfStock', params: { size: 'M' } });
     expect(await stockOf(product.id, 'M')).toBe(0);
   });
 });
@@ -306,6 +310,29 @@ describe('POST /api/v1/orders: Idempotency-Key', () => {
     const someoneElse = await shop.signUp();
     await addToCart(someoneElse, product.id, 'L');
     expect((await someoneElse.post('/api/v1/orders', body, key)).status).toBe(201);
+  });
+
+  it('answers the first order to a double click and a retry that name the chosen lines', async () => {
+    const product = await createProduct(shop.db, { categoryId });
+    const shopper = await shop.signUp();
+    await addToCart(shopper, product.id, 'M');
+    const cart = await addToCart(shopper, product.id, 'L');
+    const body = {
+      shippingAddress: dhaka,
+      paymentMethod: 'bkash',
+      notes: '',
+      lines: cart.items.map((line) => line._id),
+    };
+    const key = { 'idempotency-key': 'checkout-lines-51c2' };
+    const clicks = await Promise.all([1, 2].map(() => shopper.post('/api/v1/orders', body, key)));
+    expect(clicks.map((res) => res.status)).toEqual([201, 201]);
+    const [first] = clicks.map((res) => (res.body as Placed).order._id);
+    expect(clicks.every((res) => (res.body as Placed).order._id === first)).toBe(true);
+    // The lines left the cart with the first order; the retry still answers it.
+    const retry = await shopper.post('/api/v1/orders', body, key);
+    expect(retry.status).toBe(201);
+    expect((retry.body as Placed).order._id).toBe(first);
+    expect(await stockOf(product.id, 'M')).toBe(9);
   });
 });
 

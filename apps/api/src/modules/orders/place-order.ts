@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   CHECKOUT_PAYMENT_METHODS,
   type CheckoutPaymentMethod,
@@ -6,9 +6,14 @@ import {
   type PlaceOrder,
   type Size,
 } from '@haat/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { selectRows } from '../../db/client';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type CommitWith,
+  type Database,
+  type DatabaseHandle,
+  type Queryable,
+  selectRows,
+} from '../../db/client';
 import {
   cartItems,
   cartPromos,
@@ -17,23 +22,103 @@ import {
   orders,
   productStock,
   products,
+  type SettingValues,
   type ShippingAddressSnapshot,
+  settings,
   users,
 } from '../../db/schema';
 import { BadRequest, Conflict } from '../../errors';
 import { dhakaIso } from '../../lib/dhaka-time';
 import { isUuid } from '../../lib/ids';
+import { isCheckViolation } from '../../lib/sql';
 import { firstImageKey } from '../catalogue/images';
 import type { Promotions } from '../promotions/service';
-import { deliveryCostsIn } from '../settings/delivery-costs';
-import { readSetting } from '../settings/service';
+import { deliveryCostsOr } from '../settings/delivery-costs';
 
-type PlacementDeps = { db: Database; promotions: Promotions };
+type PlacementDeps = {
+  db: Database;
+  transactionEndingWith: DatabaseHandle['transactionEndingWith'];
+  promotions: Promotions;
+};
 
-/** What a placed order answers: its id, and whether an earlier request under the same key placed it. */
-export type Placed = { orderId: string; replayed: boolean };
+type OrderRow = typeof orders.$inferSelect;
 
-/** A chosen cart line with the product as the catalogue has it now. */
+/** The columns of an order its answer is made of. */
+export type OrderAsWritten = Pick<
+  OrderRow,
+  | 'id'
+  | 'orderNumber'
+  | 'status'
+  | 'paymentStatus'
+  | 'paymentMethod'
+  | 'subtotal'
+  | 'discount'
+  | 'tax'
+  | 'shippingCost'
+  | 'total'
+  | 'shippingAddress'
+  | 'notes'
+  | 'createdAt'
+>;
+
+/** The shopper, as their row reads while their orders queue: named on the order and written to about it. */
+export type Shopper = Pick<typeof users.$inferSelect, 'name' | 'email' | 'language'>;
+
+/** A new order as it was written, which is all its answer and its confirmation need. */
+export type WrittenOrder = {
+  order: OrderAsWritten;
+  /** In the order the order's page lists them. */
+  items: (typeof orderItems.$inferSelect)[];
+  placedEvent: Pick<typeof orderStatusEvents.$inferSelect, 'status' | 'note' | 'createdAt'>;
+  promoCode: string | null;
+  shopper: Shopper;
+};
+
+/** An order about to be written, priced and checked. */
+type NewOrder = Omit<OrderAsWritten, 'orderNumber' | 'status' | 'paymentStatus' | 'createdAt'> &
+  Pick<OrderRow, 'userId' | 'promoCodeId' | 'idempotencyKey' | 'idempotencyFingerprint'>;
+
+/** A row of the statement that writes an order: one per line, as the drivers answer raw SQL. */
+type WrittenRow = {
+  orderNumber: string;
+  status: OrderRow['status'];
+  paymentStatus: OrderRow['paymentStatus'];
+  createdAt: string;
+  placedAt: string;
+  id: string;
+  productId: string;
+  name: string;
+  image: string;
+  size: Size;
+  unitPrice: number;
+  quantity: number;
+};
+
+/** A row of the statement that reads what an order is made of: one per chosen line, or one for none. */
+type BasisRow = {
+  earlierId: string | null;
+  earlierFingerprint: string | null;
+  promoCodeId: string | null;
+  deliveryCosts: string | null;
+  taxRate: string | null;
+  productId: string | null;
+  size: Size | null;
+  quantity: number | null;
+  name: string | null;
+  price: number | null;
+  active: boolean | null;
+  imageKey: string | null;
+  inStock: number | null;
+};
+
+const PLACED_NOTE = 'Order placed';
+
+/** What placing answers: the new order, or the id of the one an earlier request under the same key placed. */
+export type Placed =
+  | { replayed: false; orderId: string; written: WrittenOrder }
+  | { replayed: true; orderId: string };
+
+/** A chosen cart line with the product as the catalogue has it now, and the stock of its size. */
 type ChosenLine = {
   productId: string;
   size: Size;
@@ -42,6 +127,7 @@ type ChosenLine = {
   price: number;
   active: boolean;
   imageKey: string | null;
+  inStock: number;
 };
 
 /** The product and size of each line, as a list SQL can compare `(product_id, size)` with. */
@@ -50,6 +136,9 @@ const sizesOf = (lines: ChosenLine[]) =>
     lines.map((line) => sql`(${line.productId}::uuid, ${line.size}::size)`),
     sql`, `,
   );
+
+/** The stock of a size would have gone below 0: another order took it first. */
+const isStockShort = (error: unknown) => isCheckViolation(error, 'product_stock_not_negative');
 
 const isCheckoutMethod = (method: string): method is CheckoutPaymentMethod =>
   (CHECKOUT_PAYMENT_METHODS as readonly string[]).includes(method);
@@ -98,108 +187,133 @@ function fingerprintOf(request: PlaceOrder): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** Shown to shoppers: HT, the year and month in Dhaka, and the order's place in the shop's count. */
-function orderNumberOf(sequence: number, now: Date): string {
+/**
+ * Shown to shoppers: HT, the year and month in Dhaka, and the order's place in the shop's count
+ * (six digits at least), drawn from the database's sequence by the statement that writes the order.
+ */
+function orderNumberAt(now: Date): SQL<string> {
   const dhaka = dhakaIso(now);
-  return `HT-${dhaka.slice(2, 4)}${dhaka.slice(5, 7)}-${String(sequence).padStart(6, '0')}`;
+  const prefix = `HT-${dhaka.slice(2, 4)}${dhaka.slice(5, 7)}-`;
+  return sql<string>`(select ${prefix}::text || lpad(n::text, greatest(6, length(n::text)), '0')
+    from (select nextval('order_number_seq') as n) next)`;
+}
+
+/** Refuses the whole order when a product left the shop or a line does not fit its size's stock. */
+function refuseWhatDoesNotFit(lines: ChosenLine[]) {
+  for (const line of lines) {
+    if (!line.active)
+      throw new Conflict({
+        code: 'orderProductGone',
+        message: `${line.name} is no longer sold. Please remove it from your cart.`,
+        params: { product: line.name },
+      });
+    if (line.quantity > line.inStock)
+      throw new Conflict({
+        code: 'orderLineOutOfStock',
+        message:
+          line.inStock === 0
+            ? `${line.name} is sold out in size ${line.size}.`
+            : `Only ${line.inStock} of ${line.name} left in size ${line.size}.`,
+        params: { product: line.name, size: line.size, left: line.inStock },
+      });
+  }
 }
 
 /**
  * Places an order of the shopper's chosen cart lines. Everything happens in one transaction that
- * first locks the shopper's row (their orders, and a double click, queue one behind the other)
- * and, last of all, the stock rows of every size ordered, in one order so that two orders cannot
- * deadlock.
+ * first locks the shopper's row (their orders, and a double click, queue one behind the other),
+ * reads what the order is made of and checks it, and ends with the statements that write the order
+ * and take its stock, sent to the server together with the COMMIT: the stock rows, which every
+ * order of a popular size waits for, are locked only for as long as the server takes to run them.
  * Prices, the promo code, the delivery fee and every total are the server's own.
  */
-export function createOrderPlacement({ db, promotions }: PlacementDeps) {
+export function createOrderPlacement({ db, transactionEndingWith, promotions }: PlacementDeps) {
   /** Queues this shopper's orders; a second request under a used key then finds the first order. */
-  async function lockShopper(tx: Transaction, userId: string) {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  }
-
-  async function earlierOrder(tx: Transaction, userId: string, key: string, fingerprint: string) {
-    const [earlier] = await tx
-      .select({ id: orders.id, fingerprint: orders.idempotencyFingerprint })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-    if (earlier && earlier.fingerprint !== fingerprint) throw new Conflict('idempotencyKeyReused');
-    return earlier?.id;
-  }
-
-  /** The chosen lines (every line when none are named) at today's catalogue prices. */
-  async function chosenLines(tx: Transaction, userId: string, lineIds: string[] | undefined) {
-    const wanted = lineIds ? [...new Set(lineIds)] : undefined;
-    if (wanted && !wanted.every(isUuid)) throw new Conflict('orderLinesChanged');
-    const rows: ChosenLine[] = await tx
-      .select({
-        productId: cartItems.productId,
-        size: cartItems.size,
-        quantity: cartItems.quantity,
-        name: products.name,
-        price: products.price,
-        active: products.active,
-        imageKey: firstImageKey(),
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(and(eq(cartItems.userId, userId), wanted ? inArray(cartItems.id, wanted) : undefined))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    if (wanted && rows.length !== wanted.length) throw new Conflict('orderLinesChanged');
-    return rows;
+  async function lockShopper(tx: Queryable, userId: string): Promise<Shopper> {
+    const [shopper] = await selectRows<Shopper>(
+      tx,
+      sql`select name, email, language from ${users} where id = ${userId}::uuid for update`,
+    );
+    if (!shopper) throw new Error(`no user ${userId} to place an order for`);
+    return shopper;
   }
 
   /**
-   * Locks the stock rows of the ordered sizes (in product and size order: no deadlocks) and
-   * refuses the whole order when a product left the shop or a line no longer fits its size.
+   * What the order is made of, read once the shopper's orders queue (so after the lock, in a
+   * statement of its own): the order an earlier request under the same key placed, the chosen lines
+   * (every line when none are named) at today's prices, the cart's promo code, and the delivery fees
+   * and tax rate the operator set. It starts from the shopper's row, so that an emptied cart still
+   * answers the earlier order.
    */
-  async function reserveStock(tx: Transaction, lines: ChosenLine[]) {
-    const rows = await selectRows<{ product_id: string; size: Size; quantity: number }>(
+  async function orderBasis(
+    tx: Queryable,
+    userId: string,
+    idempotencyKey: string | undefined,
+    lineIds: string[] | undefined,
+  ) {
+    const wanted = lineIds ? [...new Set(lineIds)] : undefined;
+    if (wanted && !wanted.every(isUuid)) throw new Conflict('orderLinesChanged');
+    const chosen = !wanted
+      ? sql``
+      : wanted.length === 0
+        ? sql` and false`
+        : sql` and line.id in (${sql.join(
+            wanted.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`;
+    const rows = await selectRows<BasisRow>(
       tx,
-      sql`select product_id, size, quantity from ${productStock}
-          where (product_id, size) in (${sizesOf(lines)})
-          order by product_id, size
-          for update`,
+      sql`select earlier.id as "earlierId", earlier.idempotency_fingerprint as "earlierFingerprint",
+            (select promo_code_id from ${cartPromos} where user_id = shopper.id) as "promoCodeId",
+            (select value::text from ${settings} where key = 'delivery_costs') as "deliveryCosts",
+            (select value::text from ${settings} where key = 'tax_rate') as "taxRate",
+            line.product_id as "productId", line.size, line.quantity, ${products.name}, ${products.price},
+            ${products.active}, ${firstImageKey()} as "imageKey", stock.quantity as "inStock"
+          from ${users} shopper
+          left join ${orders} earlier on ${
+            idempotencyKey
+              ? sql`earlier.user_id = shopper.id and earlier.idempotency_key = ${idempotencyKey}`
+              : sql`false`
+          }
+          left join ${cartItems} line on line.user_id = shopper.id${chosen}
+          left join ${products} on ${products.id} = line.product_id
+          left join ${productStock} stock on stock.product_id = line.product_id and stock.size = line.size
+          where shopper.id = ${userId}::uuid
+          order by line.created_at, line.id`,
     );
-    const left = new Map(rows.map((row) => [`${row.product_id}/${row.size}`, Number(row.quantity)]));
-    for (const line of lines) {
-      if (!line.active)
-        throw new Conflict({
-          code: 'orderProductGone',
-          message: `${line.name} is no longer sold. Please remove it from your cart.`,
-          params: { product: line.name },
+    const [first] = rows;
+    if (!first) throw new Error(`no user ${userId} to place an order for`);
+    const lines: ChosenLine[] = [];
+    for (const row of rows)
+      if (row.productId && row.size && row.name !== null)
+        lines.push({
+          productId: row.productId,
+          size: row.size,
+          quantity: Number(row.quantity),
+          name: row.name,
+          price: Number(row.price),
+          active: Boolean(row.active),
+          imageKey: row.imageKey,
+          inStock: Number(row.inStock ?? 0),
         });
-      const inStock = left.get(`${line.productId}/${line.size}`) ?? 0;
-      if (line.quantity > inStock)
-        throw new Conflict({
-          code: 'orderLineOutOfStock',
-          message:
-            inStock === 0
-              ? `${line.name} is sold out in size ${line.size}.`
-              : `Only ${inStock} of ${line.name} left in size ${line.size}.`,
-          params: { product: line.name, size: line.size, left: inStock },
-        });
-    }
-    const taken = sql.join(
-      lines.map((line) => sql`(${line.productId}::uuid, ${line.size}::size, ${line.quantity}::int)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      update ${productStock} stock set quantity = stock.quantity - taken.quantity
-      from (values ${taken}) as taken(product_id, size, quantity)
-      where stock.product_id = taken.product_id and stock.size = taken.size`);
+    // A replay finds its lines gone with the first order: only a new order needs them all.
+    if (wanted && !first.earlierId && lines.length !== wanted.length) throw new Conflict('orderLinesChanged');
+    return {
+      earlier: first.earlierId ? { id: first.earlierId, fingerprint: first.earlierFingerprint } : null,
+      lines,
+      promoCodeId: first.promoCodeId,
+      // Read as text and parsed here, the same on both drivers.
+      deliveryCosts: deliveryCostsOr(first.deliveryCosts && JSON.parse(first.deliveryCosts)),
+      taxRate: (first.taxRate && JSON.parse(first.taxRate)) as SettingValues['tax_rate'] | null,
+    };
   }
 
   /**
    * The promo code applied to the cart, checked again on the ordered lines with its row locked (so
    * its use limits hold under parallel orders): a code that no longer applies refuses the order.
    */
-  async function cartPromo(tx: Transaction, userId: string, subtotal: number) {
-    const [applied] = await tx
-      .select({ promoCodeId: cartPromos.promoCodeId })
-      .from(cartPromos)
-      .where(eq(cartPromos.userId, userId));
-    if (!applied) return null;
-    const promo = await promotions.lockById(applied.promoCodeId, tx);
+  async function cartPromo(tx: Queryable, userId: string, promoCodeId: string, subtotal: number) {
+    const promo = await promotions.lockById(promoCodeId, tx);
     if (!promo) throw new Conflict('orderPromoChanged');
     const problem = await promotions.problemWith(promo, userId, subtotal, tx);
     if (problem) throw promotions.refuse(problem);
@@ -207,15 +321,176 @@ export function createOrderPlacement({ db, promotions }: PlacementDeps) {
   }
 
   /** Tax on what the shopper pays for the goods: none unless the operator set a rate. */
-  async function taxOn(tx: Transaction, amount: number) {
-    const rate = await readSetting(tx, 'tax_rate');
-    return rate ? Math.round((amount * rate.basisPoints) / 10_000) : 0;
+  const taxOn = (amount: number, rate: { basisPoints: number } | null) =>
+    rate ? Math.round((amount * rate.basisPoints) / 10_000) : 0;
+
+  /**
+   * The statement that writes the order, its lines and its first status event, and takes the lines
+   * out of the cart; written out in SQL, as building it for every order with the query builder
+   * took several times the CPU of running it. It answers what the database made: the order's
+   * number, status and time, its lines in the order its page lists them (by the database's
+   * collation), and the event's time: the clock's, not the transaction's start, so that the events
+   * of one transaction keep their order.
+   */
+  function orderWriting(order: NewOrder, lines: ChosenLine[]): SQL {
+    const items = sql.join(
+      lines.map(
+        (line) => sql`(${order.id}::uuid, ${line.productId}::uuid, ${line.name}, ${line.imageKey ?? ''},
+          ${line.size}::size, ${line.price}::int, ${line.quantity}::int)`,
+      ),
+      sql`, `,
+    );
+    return sql`with placed as (
+            insert into ${orders} (id, order_number, user_id, payment_method, subtotal, discount, tax,
+              shipping_cost, total, promo_code_id, shipping_address, notes, idempotency_key,
+              idempotency_fingerprint)
+            values (${order.id}::uuid, ${orderNumberAt(new Date())}, ${order.userId}::uuid,
+              ${order.paymentMethod}::payment_method, ${order.subtotal}::int, ${order.discount}::int,
+              ${order.tax}::int, ${order.shippingCost}::int, ${order.total}::int, ${order.promoCodeId}::uuid,
+              ${JSON.stringify(order.shippingAddress)}::jsonb, ${order.notes}, ${order.idempotencyKey},
+              ${order.idempotencyFingerprint})
+            returning order_number, status, payment_status, created_at
+          ), written_items as (
+            insert into ${orderItems} (order_id, product_id, name, image, size, unit_price, quantity)
+            values ${items}
+            returning id, product_id, name, image, size, unit_price, quantity
+          ), placed_event as (
+            insert into ${orderStatusEvents} (order_id, status, note, actor_user_id, created_at)
+            values (${order.id}::uuid, 'pending', ${PLACED_NOTE}, ${order.userId}::uuid, clock_timestamp())
+            returning created_at
+          ), emptied as (
+            delete from ${cartItems}
+            where user_id = ${order.userId}::uuid and (product_id, size) in (${sizesOf(lines)})
+          )
+          select placed.order_number as "orderNumber", placed.status, placed.payment_status as "paymentStatus",
+            placed.created_at as "createdAt", placed_event.created_at as "placedAt", item.id,
+            item.product_id as "productId", item.name, item.image, item.size, item.unit_price as "unitPrice",
+            item.quantity
+          from written_items item, placed, placed_event
+          order by item.name, item.size, item.id`;
   }
 
-  async function nextOrderNumber(tx: Transaction) {
-    const [row] = await selectRows<{ n: string }>(tx, sql`select nextval('order_number_seq') as n`);
-    return orderNumberOf(Number(row?.n), new Date());
+  /** The order as `orderWriting` answered it. */
+  function writtenOrder(order: NewOrder, rows: WrittenRow[]): Omit<WrittenOrder, 'promoCode' | 'shopper'> {
+    const [first] = rows;
+    if (!first) throw new Error('the new order was not returned');
+    return {
+      order: {
+        ...order,
+        orderNumber: first.orderNumber,
+        status: first.status,
+        paymentStatus: first.paymentStatus,
+        // Raw rows carry times as the database writes them, which Date reads (as drizzle does).
+        createdAt: new Date(first.createdAt),
+      },
+      items: rows.map((row) => ({
+        id: row.id,
+        orderId: order.id,
+        productId: row.productId,
+        name: row.name,
+        image: row.image,
+        size: row.size,
+        unitPrice: Number(row.unitPrice),
+        quantity: Number(row.quantity),
+      })),
+      placedEvent: { status: 'pending', note: PLACED_NOTE, createdAt: new Date(first.placedAt) },
+    };
   }
+
+  /**
+   * The statement that takes each line's quantity from its size, the stock rows locked first in
+   * product and size order so that two orders never deadlock. A size that no longer has enough
+   * breaks the stock's check (never below 0), which undoes the whole order.
+   */
+  function stockTaking(lines: ChosenLine[]): SQL {
+    const wanted = sql.join(
+      lines.map((line) => sql`(${line.productId}::uuid, ${line.size}::size, ${line.quantity}::int)`),
+      sql`, `,
+    );
+    return sql`with locked as materialized (
+          select product_id, size from ${productStock}
+          where (product_id, size) in (${sizesOf(lines)})
+          order by product_id, size
+          for update
+        )
+        update ${productStock} stock set quantity = stock.quantity - wanted.quantity
+        from locked, (values ${wanted}) as wanted(product_id, size, quantity)
+        where stock.product_id = locked.product_id and stock.size = locked.size
+          and wanted.product_id = locked.product_id and wanted.size = locked.size`;
+  }
+
+  /** The stock of the lines' sizes now, once an order found less than its basis said. */
+  async function withStockNow(q: Queryable, lines: ChosenLine[]): Promise<ChosenLine[]> {
+    const rows = await selectRows<{ product_id: string; size: Size; quantity: number }>(
+      q,
+      sql`select product_id, size, quantity from ${productStock} where (product_id, size) in (${sizesOf(lines)})`,
+    );
+    const left = new Map(rows.map((row) => [`${row.product_id}/${row.size}`, Number(row.quantity)]));
+    return lines.map((line) => ({ ...line, inStock: left.get(`${line.productId}/${line.size}`) ?? 0 }));
+  }
+
+  /** One try at placing the order; undefined when a size ran short between its reading and its taking. */
+  const attempt = (
+    userId: string,
+    request: PlaceOrder,
+    idempotencyKey: string | undefined,
+    fingerprint: string,
+  ) =>
+    transactionEndingWith(async (tx, commitWith: CommitWith): Promise<Placed | ChosenLine[]> => {
+      const shopper = await lockShopper(tx, userId);
+      const basis = await orderBasis(tx, userId, idempotencyKey, request.lines);
+      if (basis.earlier) {
+        if (basis.earlier.fingerprint !== fingerprint) throw new Conflict('idempotencyKeyReused');
+        return { orderId: basis.earlier.id, replayed: true };
+      }
+      const { lines } = basis;
+      const { address, method } = checkedRequest(request, lines.length);
+      refuseWhatDoesNotFit(lines);
+      const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+      const promo = basis.promoCodeId ? await cartPromo(tx, userId, basis.promoCodeId, subtotal) : null;
+      const discount = promo?.discount ?? 0;
+      // An address given as text has no city of its own: the fee rule reads the whole text.
+      const shippingCost = deliveryFeeFor(address.city || address.address, basis.deliveryCosts);
+      const tax = taxOn(subtotal - discount, basis.taxRate);
+      const order: NewOrder = {
+        // Made here, so that the order's lines, its event and its promo code's use can name it.
+        id: randomUUID(),
+        userId,
+        paymentMethod: method,
+        subtotal,
+        discount,
+        tax,
+        shippingCost,
+        total: subtotal - discount + tax + shippingCost,
+        promoCodeId: promo?.promo.id ?? null,
+        shippingAddress: address,
+        notes: request.notes?.trim() ?? '',
+        idempotencyKey: idempotencyKey ?? null,
+        idempotencyFingerprint: idempotencyKey ? fingerprint : null,
+      };
+      const redemption = promo
+        ? [
+            ...promotions.redemption(promo.promo, userId, order.id, tx),
+            tx.delete(cartPromos).where(eq(cartPromos.userId, userId)).getSQL(),
+          ]
+        : [];
+      try {
+        const [written] = await commitWith([orderWriting(order, lines), ...redemption, stockTaking(lines)]);
+        return {
+          orderId: order.id,
+          replayed: false,
+          written: {
+            ...writtenOrder(order, written as WrittenRow[]),
+            promoCode: promo?.promo.code ?? null,
+            shopper,
+          },
+        };
+      } catch (error) {
+        // Another order took the stock since the basis was read: the order was undone.
+        if (isStockShort(error)) return lines;
+        throw error;
+      }
+    });
 
   return async function placeOrder(
     userId: string,
@@ -223,74 +498,14 @@ export function createOrderPlacement({ db, promotions }: PlacementDeps) {
     idempotencyKey: string | undefined,
   ): Promise<Placed> {
     const fingerprint = fingerprintOf(request);
-    return db.transaction(async (tx) => {
-      await lockShopper(tx, userId);
-      if (idempotencyKey) {
-        const earlier = await earlierOrder(tx, userId, idempotencyKey, fingerprint);
-        if (earlier) return { orderId: earlier, replayed: true };
-      }
-      const lines = await chosenLines(tx, userId, request.lines);
-      const { address, method } = checkedRequest(request, lines.length);
-      const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-      const promo = await cartPromo(tx, userId, subtotal);
-      const discount = promo?.discount ?? 0;
-      // An address given as text has no city of its own: the fee rule reads the whole text.
-      const shippingCost = deliveryFeeFor(address.city || address.address, await deliveryCostsIn(tx));
-      const tax = await taxOn(tx, subtotal - discount);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNumber: await nextOrderNumber(tx),
-          userId,
-          paymentMethod: method,
-          subtotal,
-          discount,
-          tax,
-          shippingCost,
-          total: subtotal - discount + tax + shippingCost,
-          promoCodeId: promo?.promo.id ?? null,
-          shippingAddress: address,
-          notes: request.notes?.trim() ?? '',
-          idempotencyKey: idempotencyKey ?? null,
-          idempotencyFingerprint: idempotencyKey ? fingerprint : null,
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error('the new order was not returned');
-      await tx.insert(orderItems).values(
-        lines.map((line) => ({
-          orderId: order.id,
-          productId: line.productId,
-          name: line.name,
-          image: line.imageKey ?? '',
-          size: line.size,
-          unitPrice: line.price,
-          quantity: line.quantity,
-        })),
-      );
-      await tx.insert(orderStatusEvents).values({
-        orderId: order.id,
-        status: 'pending',
-        note: 'Order placed',
-        actorUserId: userId,
-        // The clock, not the transaction's start: the events of one transaction keep their order.
-        createdAt: sql`clock_timestamp()`,
-      });
-      if (promo) {
-        await promotions.redeem(promo.promo, userId, order.id, tx);
-        await tx.delete(cartPromos).where(eq(cartPromos.userId, userId));
-      }
-      await tx
-        .delete(cartItems)
-        .where(
-          and(
-            eq(cartItems.userId, userId),
-            sql`(${cartItems.productId}, ${cartItems.size}) in (${sizesOf(lines)})`,
-          ),
-        );
-      // Last, so that the stock rows, which every order of a popular size waits for, are held
-      // only from here to the commit; a refusal here undoes everything above.
-      await reserveStock(tx, lines);
-      return { orderId: order.id, replayed: false };
-    });
+    for (let tries = 1; ; tries++) {
+      const placed = await attempt(userId, request, idempotencyKey, fingerprint);
+      if (!Array.isArray(placed)) return placed;
+      // Named with the stock as it is now; should it have come back meanwhile (a cancelled order),
+      // the order is tried again, a few times at most.
+      const lines = await withStockNow(db, placed);
+      refuseWhatDoesNotFit(lines);
+      if (tries === 3) throw new Conflict('orderLinesChanged');
+    }
   };
 }

@@ -32,6 +32,12 @@ export function ordersPlugin(orders: OrdersService, options: ContractRouterOptio
               order: await orders.submitPaymentProof(request.user.id, params.id, body),
             },
           }),
+          paymentProofScreenshot: async ({ request, params, reply }) => {
+            const screenshot = await orders.paymentProofScreenshot(request.user.id, params.id);
+            // The shopper's own picture of a payment: kept by no cache, the browser's included.
+            reply.header('cache-control', 'private, no-store');
+            return { status: 200, body: screenshot };
+          },
         }),
       ),
       options,

@@ -7,7 +7,7 @@ import type {
   PlaceOrder,
 } from '@haat/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, promoCodes, users } from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
@@ -19,16 +19,18 @@ import { productImageUrls } from '../catalogue/images';
 import type { Promotions } from '../promotions/service';
 import { createOrderLifecycle } from './lifecycle';
 import { createPaymentProofs } from './payment-proofs';
-import { createOrderPlacement } from './place-order';
+import { createOrderPlacement, type OrderAsWritten, type Shopper } from './place-order';
 import { createReturns } from './returns';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
+type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;
 
 type OrdersDeps = {
   db: Database;
+  /** Orders are written by a transaction whose last statements travel with its COMMIT. */
+  transactionEndingWith: DatabaseHandle['transactionEndingWith'];
   storage: FileStorage;
   promotions: Promotions;
   mailer: Mailer;
@@ -37,10 +39,17 @@ type OrdersDeps = {
 };
 
 /** Taka as a message writes it: ৳1,234.50. */
-const takaText = (taka: number) =>
-  `৳${taka.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const takaFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const takaText = (taka: number) => `৳${takaFormat.format(taka)}`;
 
-export function createOrdersService({ db, storage, promotions, mailer, publicUrl }: OrdersDeps) {
+export function createOrdersService({
+  db,
+  transactionEndingWith,
+  storage,
+  promotions,
+  mailer,
+  publicUrl,
+}: OrdersDeps) {
   // An order line keeps the storage key of the product's picture as it was sold (docs/decisions.md).
   const toOrderItem = (item: OrderItemRow): OrderItem => ({
     _id: item.id,
@@ -52,7 +61,7 @@ export function createOrdersService({ db, storage, promotions, mailer, publicUrl
     product_id: item.productId,
   });
 
-  const toSummary = (order: OrderRow, items: OrderItem[]): OrderSummary => ({
+  const toSummary = (order: OrderAsWritten, items: OrderItem[]): OrderSummary => ({
     _id: order.id,
     orderNumber: order.orderNumber,
     status: order.status,
@@ -80,6 +89,30 @@ export function createOrdersService({ db, storage, promotions, mailer, publicUrl
     return itemsByOrder;
   }
 
+  /** An order with everything its page shows, from its row, its lines (as listed) and its events. */
+  const toOrder = (
+    order: OrderAsWritten,
+    items: OrderItem[],
+    events: Pick<OrderStatusEventRow, 'status' | 'note' | 'createdAt'>[],
+    promoCode: string | null,
+    userName: string,
+  ): Order => ({
+    ...toSummary(order, items),
+    subtotal: takaFromPoisha(order.subtotal),
+    discount: takaFromPoisha(order.discount),
+    tax: takaFromPoisha(order.tax),
+    shippingCost: takaFromPoisha(order.shippingCost),
+    promoCode,
+    shippingAddress: order.shippingAddress,
+    notes: order.notes,
+    user: { name: userName },
+    statusEvents: events.map((event) => ({
+      status: event.status,
+      note: event.note,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  });
+
   /** One order with everything its page shows: 404 for no such order, 403 for someone else's. */
   async function orderOf(userId: string, orderId: string): Promise<Order> {
     const [row] = isUuid(orderId)
@@ -101,38 +134,18 @@ export function createOrdersService({ db, storage, promotions, mailer, publicUrl
         .where(eq(orderStatusEvents.orderId, order.id))
         .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
     ]);
-    return {
-      ...toSummary(order, items.get(order.id) ?? []),
-      subtotal: takaFromPoisha(order.subtotal),
-      discount: takaFromPoisha(order.discount),
-      tax: takaFromPoisha(order.tax),
-      shippingCost: takaFromPoisha(order.shippingCost),
-      promoCode: row.promoCode,
-      shippingAddress: order.shippingAddress,
-      notes: order.notes,
-      user: { name: row.userName },
-      statusEvents: events.map((event) => ({
-        status: event.status,
-        note: event.note,
-        createdAt: event.createdAt.toISOString(),
-      })),
-    };
+    return toOrder(order, items.get(order.id) ?? [], events, row.promoCode, row.userName);
   }
 
-  const placeOrder = createOrderPlacement({ db, promotions });
+  const placeOrder = createOrderPlacement({ db, transactionEndingWith, promotions });
 
-  async function confirmationOf(userId: string, order: Order): Promise<OutgoingMail> {
-    const [user] = await db
-      .select({ email: users.email, name: users.name, language: users.language })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) throw new Error(`no user ${userId} for the confirmation of order ${order.orderNumber}`);
+  function confirmationOf(shopper: Shopper, order: Order): OutgoingMail {
     const point = order.shippingAddress;
     return {
-      to: user.email,
+      to: shopper.email,
       ...orderPlacedMail({
-        language: user.language,
-        name: user.name,
+        language: shopper.language,
+        name: shopper.name,
         link: `${publicUrl}/order/${order._id}`,
         order: {
           orderNumber: order.orderNumber,
@@ -152,6 +165,9 @@ export function createOrdersService({ db, storage, promotions, mailer, publicUrl
     orderOf,
     lifecycle,
     returns,
+
+    /** The screenshot of the latest proof of paying the shopper's order, as stored (WebP). */
+    paymentProofScreenshot: (userId: string, orderId: string) => paymentProofs.screenshot(userId, orderId),
 
     /** The shopper sends the proof of paying their order; its payment is then `submitted`. */
     async submitPaymentProof(userId: string, orderId: string, proof: PaymentProofInput): Promise<Order> {
@@ -199,13 +215,16 @@ export function createOrdersService({ db, storage, promotions, mailer, publicUrl
 
     /**
      * Places an order (or finds the one an earlier request under the same key placed) and answers
-     * it. A new order's confirmation goes to the shopper by email, in the background.
+     * it. A new order is answered as it was written, without reading it back; its confirmation
+     * goes to the shopper by email, composed and sent in the background once the order committed.
      */
     async placeOrder(userId: string, request: PlaceOrder, idempotencyKey: string | undefined) {
-      const { orderId, replayed } = await placeOrder(userId, request, idempotencyKey);
-      const order = await orderOf(userId, orderId);
-      if (!replayed) mailer.deliver(() => confirmationOf(userId, order));
-      return { order, replayed };
+      const placed = await placeOrder(userId, request, idempotencyKey);
+      if (placed.replayed) return { order: await orderOf(userId, placed.orderId), replayed: true };
+      const { order: row, items, placedEvent, promoCode, shopper } = placed.written;
+      const order = toOrder(row, items.map(toOrderItem), [placedEvent], promoCode, shopper.name);
+      mailer.deliver(async () => confirmationOf(shopper, order));
+      return { order, replayed: false };
     },
 
     /** The shopper's own orders, newest first, each with its lines. */

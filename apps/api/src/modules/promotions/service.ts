@@ -1,5 +1,5 @@
 import { type AppliedPromo, ERROR_MESSAGES, promoDiscount } from '@haat/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, type Column, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { promoCodes, promoRedemptions } from '../../db/schema';
 import { type FixedErrorCode, HttpError, type Refusal } from '../../errors';
@@ -16,6 +16,16 @@ const fixed = (code: FixedErrorCode): Refusal => ({ code, message: ERROR_MESSAGE
 export type Promotions = ReturnType<typeof createPromotions>;
 
 /**
+ * How many orders of a shopper used a promo code (what the per-shopper limit counts), as a query
+ * on `q`: of given ids, or of columns of an outer query when used as a lateral subquery.
+ */
+export const usesByShopper = (q: Queryable, promoCodeId: string | Column, userId: string | Column) =>
+  q
+    .select({ n: count().as('n') })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.userId, userId)));
+
+/**
  * Promo codes: which code a text names, whether a shopper may use it on a subtotal now, and what
  * it takes off. The cart checks a code when it is applied and each time the cart is read; the
  * order checks it again, and counts its use, inside the order's transaction.
@@ -27,25 +37,22 @@ export function createPromotions({ db }: { db: Database }) {
     return promo;
   }
 
-  /** Why `userId` may not use `promo` on `subtotal` (poisha) now, or null when they may. */
-  async function problemWith(
+  /**
+   * Why a shopper who used `promo` on `usedByShopper` orders may not use it on `subtotal` (poisha)
+   * now, or null when they may.
+   */
+  function problemGiven(
     promo: PromoCodeRow,
-    userId: string,
+    usedByShopper: number,
     subtotal: number,
-    q: Queryable = db,
-    now: Date = new Date(),
-  ): Promise<Refusal | null> {
+    now: Date,
+  ): Refusal | null {
     if (!promo.active) return fixed('promoUnknown');
     if (promo.startsAt && promo.startsAt > now) return fixed('promoNotYetValid');
     if (promo.endsAt && promo.endsAt <= now) return fixed('promoExpired');
     if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) return fixed('promoUsedUp');
-    if (promo.perShopperLimit !== null) {
-      const [used] = await q
-        .select({ n: count() })
-        .from(promoRedemptions)
-        .where(and(eq(promoRedemptions.promoCodeId, promo.id), eq(promoRedemptions.userId, userId)));
-      if ((used?.n ?? 0) >= promo.perShopperLimit) return fixed('promoAlreadyUsed');
-    }
+    if (promo.perShopperLimit !== null && usedByShopper >= promo.perShopperLimit)
+      return fixed('promoAlreadyUsed');
     if (subtotal <= 0) return fixed('promoCartEmpty');
     if (subtotal < promo.minSubtotal) {
       const missing = promo.minSubtotal - subtotal;
@@ -58,23 +65,30 @@ export function createPromotions({ db }: { db: Database }) {
     return null;
   }
 
+  /** Why `userId` may not use `promo` on `subtotal` (poisha) now, or null when they may. */
+  async function problemWith(
+    promo: PromoCodeRow,
+    userId: string,
+    subtotal: number,
+    q: Queryable = db,
+    now: Date = new Date(),
+  ): Promise<Refusal | null> {
+    const [used] = promo.perShopperLimit === null ? [] : await usesByShopper(q, promo.id, userId);
+    return problemGiven(promo, used?.n ?? 0, subtotal, now);
+  }
+
   const discountOf = (promo: PromoCodeRow, subtotal: number) =>
     promoDiscount({ kind: promo.kind, value: promo.value, maxDiscount: promo.maxDiscount }, subtotal);
 
-  async function findById(id: string, q: Queryable = db): Promise<PromoCodeRow | undefined> {
-    const [promo] = await q.select().from(promoCodes).where(eq(promoCodes.id, id));
-    return promo;
-  }
-
   return {
     find,
-    findById,
     /** The code by id with its row locked until the transaction ends: its use limits hold under parallel orders. */
     async lockById(id: string, tx: Queryable): Promise<PromoCodeRow | undefined> {
       const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
       return promo;
     },
     problemWith,
+    problemGiven,
     discountOf,
 
     /** The code as a cart carries it, with what it takes off `subtotal` and why it would not apply. */
@@ -100,13 +114,17 @@ export function createPromotions({ db }: { db: Database }) {
     /** The refusal of a code, as an error: an unknown code is a 404, a rule it breaks a 422. */
     refuse: (problem: Refusal) => new HttpError(problem.code === 'promoUnknown' ? 404 : 422, problem),
 
-    /** Counts one use of the code by an order: inside the order's transaction, its row locked. */
-    async redeem(promo: PromoCodeRow, userId: string, orderId: string, tx: Queryable) {
-      await tx
+    /**
+     * The statements that count one use of the code by an order, run by the order's transaction
+     * once the order is written, the code's row locked.
+     */
+    redemption: (promo: PromoCodeRow, userId: string, orderId: string, tx: Queryable): SQL[] => [
+      tx
         .update(promoCodes)
         .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-        .where(eq(promoCodes.id, promo.id));
-      await tx.insert(promoRedemptions).values({ promoCodeId: promo.id, userId, orderId });
-    },
+        .where(eq(promoCodes.id, promo.id))
+        .getSQL(),
+      tx.insert(promoRedemptions).values({ promoCodeId: promo.id, userId, orderId }).getSQL(),
+    ],
   };
 }

@@ -6,14 +6,16 @@ import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
 import type { ContractRouterOptions } from '../../plugins/contract';
 import { readSetting } from './service';
 
+/** Poisha: the delivery fees the operator set (`set`, read along with something else), or the spec's defaults. */
+export const deliveryCostsOr = (set: DeliveryCosts | null): DeliveryCosts =>
+  set ?? {
+    dhakaInside: poishaFromTaka(DEFAULT_DELIVERY_COSTS.dhakaInside),
+    dhakaOutside: poishaFromTaka(DEFAULT_DELIVERY_COSTS.dhakaOutside),
+  };
+
 /** Poisha: the delivery fees the operator set, or the spec's defaults (60 and 120 taka). */
 export async function deliveryCostsIn(db: Queryable): Promise<DeliveryCosts> {
-  return (
-    (await readSetting(db, 'delivery_costs')) ?? {
-      dhakaInside: poishaFromTaka(DEFAULT_DELIVERY_COSTS.dhakaInside),
-      dhakaOutside: poishaFromTaka(DEFAULT_DELIVERY_COSTS.dhakaOutside),
-    }
-  );
+  return deliveryCostsOr(await readSetting(db, 'delivery_costs'));
 }
 
 const s = initServer();
