@@ -90,14 +90,14 @@ type Statements = Pick<postgres.Sql, 'unsafe'>;
  * The transactions and savepoints drizzle opens hand it their own client, wrapped the same way.
  */
 function preparingStatements<Client extends Statements>(client: Client): Client {
+  // Made once: every statement goes through `unsafe`.
+  const unsafe = (...[query, parameters, options]: Parameters<Statements['unsafe']>) =>
+    client.unsafe(query, parameters, { ...options, prepare: true });
   return new Proxy(client, {
     get(target, key, receiver) {
+      if (key === 'unsafe') return unsafe;
       const value: unknown = Reflect.get(target, key, receiver);
-      if (typeof value !== 'function') return value;
-      if (key === 'unsafe')
-        return (...[query, parameters, options]: Parameters<Statements['unsafe']>) =>
-          target.unsafe(query, parameters, { ...options, prepare: true });
-      if (key === 'begin' || key === 'savepoint')
+      if (typeof value === 'function' && (key === 'begin' || key === 'savepoint'))
         return (...args: unknown[]) => {
           const scope = args.pop() as (inner: Statements) => unknown;
           return value.call(target, ...args, (inner: Statements) => scope(preparingStatements(inner)));

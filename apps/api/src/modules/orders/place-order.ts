@@ -429,68 +429,70 @@ export function createOrderPlacement({ db, transactionEndingWith, promotions }: 
     return lines.map((line) => ({ ...line, inStock: left.get(`${line.productId}/${line.size}`) ?? 0 }));
   }
 
-  /** One try at placing the order; undefined when a size ran short between its reading and its taking. */
+  /** One try at placing the order, or the lines it undid when a size ran short between its reading and its taking. */
   const attempt = (
     userId: string,
     request: PlaceOrder,
     idempotencyKey: string | undefined,
     fingerprint: string,
   ) =>
-    transactionEndingWith(async (tx, commitWith: CommitWith): Promise<Placed | ChosenLine[]> => {
-      const shopper = await lockShopper(tx, userId);
-      const basis = await orderBasis(tx, userId, idempotencyKey, request.lines);
-      if (basis.earlier) {
-        if (basis.earlier.fingerprint !== fingerprint) throw new Conflict('idempotencyKeyReused');
-        return { orderId: basis.earlier.id, replayed: true };
-      }
-      const { lines } = basis;
-      const { address, method } = checkedRequest(request, lines.length);
-      refuseWhatDoesNotFit(lines);
-      const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-      const promo = basis.promoCodeId ? await cartPromo(tx, userId, basis.promoCodeId, subtotal) : null;
-      const discount = promo?.discount ?? 0;
-      // An address given as text has no city of its own: the fee rule reads the whole text.
-      const shippingCost = deliveryFeeFor(address.city || address.address, basis.deliveryCosts);
-      const tax = taxOn(subtotal - discount, basis.taxRate);
-      const order: NewOrder = {
-        // Made here, so that the order's lines, its event and its promo code's use can name it.
-        id: randomUUID(),
-        userId,
-        paymentMethod: method,
-        subtotal,
-        discount,
-        tax,
-        shippingCost,
-        total: subtotal - discount + tax + shippingCost,
-        promoCodeId: promo?.promo.id ?? null,
-        shippingAddress: address,
-        notes: request.notes?.trim() ?? '',
-        idempotencyKey: idempotencyKey ?? null,
-        idempotencyFingerprint: idempotencyKey ? fingerprint : null,
-      };
-      const redemption = promo
-        ? [
-            ...promotions.redemption(promo.promo, userId, order.id, tx),
-            tx.delete(cartPromos).where(eq(cartPromos.userId, userId)).getSQL(),
-          ]
-        : [];
-      try {
-        const [written] = await commitWith([orderWriting(order, lines), ...redemption, stockTaking(lines)]);
-        return {
-          orderId: order.id,
-          replayed: false,
-          written: {
-            ...writtenOrder(order, written as WrittenRow[]),
-            promoCode: promo?.promo.code ?? null,
-            shopper,
-          },
+    transactionEndingWith(
+      async (tx, commitWith: CommitWith): Promise<Placed | { stockShort: ChosenLine[] }> => {
+        const shopper = await lockShopper(tx, userId);
+        const basis = await orderBasis(tx, userId, idempotencyKey, request.lines);
+        if (basis.earlier) {
+          if (basis.earlier.fingerprint !== fingerprint) throw new Conflict('idempotencyKeyReused');
+          return { orderId: basis.earlier.id, replayed: true };
+        }
+        const { lines } = basis;
+        const { address, method } = checkedRequest(request, lines.length);
+        refuseWhatDoesNotFit(lines);
+        const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+        const promo = basis.promoCodeId ? await cartPromo(tx, userId, basis.promoCodeId, subtotal) : null;
+        const discount = promo?.discount ?? 0;
+        // An address given as text has no city of its own: the fee rule reads the whole text.
+        const shippingCost = deliveryFeeFor(address.city || address.address, basis.deliveryCosts);
+        const tax = taxOn(subtotal - discount, basis.taxRate);
+        const order: NewOrder = {
+          // Made here, so that the order's lines, its event and its promo code's use can name it.
+          id: randomUUID(),
+          userId,
+          paymentMethod: method,
+          subtotal,
+          discount,
+          tax,
+          shippingCost,
+          total: subtotal - discount + tax + shippingCost,
+          promoCodeId: promo?.promo.id ?? null,
+          shippingAddress: address,
+          notes: request.notes?.trim() ?? '',
+          idempotencyKey: idempotencyKey ?? null,
+          idempotencyFingerprint: idempotencyKey ? fingerprint : null,
         };
-      } catch (error) {
-        // Another order took the stock since the basis was read: the order was undone.
-        if (isStockShort(error)) return lines;
-        throw error;
-      }
-    });
+        const redemption = promo
+          ? [
+              ...promotions.redemption(promo.promo, userId, order.id, tx),
+              tx.delete(cartPromos).where(eq(cartPromos.userId, userId)).getSQL(),
+            ]
+          : [];
+        try {
+          const [written] = await commitWith([orderWriting(order, lines), ...redemption, stockTaking(lines)]);
+          return {
+            orderId: order.id,
+            replayed: false,
+            written: {
+              ...writtenOrder(order, written as WrittenRow[]),
+              promoCode: promo?.promo.code ?? null,
+              shopper,
+            },
+          };
+        } catch (error) {
+          // Another order took the stock since the basis was read: the order was undone.
+          if (isStockShort(error)) return { stockShort: lines };
+          throw error;
+        }
+      },
+    );
 
   return async function placeOrder(
     userId: string,
@@ -500,10 +502,10 @@ export function createOrderPlacement({ db, transactionEndingWith, promotions }: 
     const fingerprint = fingerprintOf(request);
     for (let tries = 1; ; tries++) {
       const placed = await attempt(userId, request, idempotencyKey, fingerprint);
-      if (!Array.isArray(placed)) return placed;
+      if (!('stockShort' in placed)) return placed;
       // Named with the stock as it is now; should it have come back meanwhile (a cancelled order),
       // the order is tried again, a few times at most.
-      const lines = await withStockNow(db, placed);
+      const lines = await withStockNow(db, placed.stockShort);
       refuseWhatDoesNotFit(lines);
       if (tries === 3) throw new Conflict('orderLinesChanged');
     }

@@ -5,6 +5,7 @@ import { Modal } from '../../../ui/modal';
 import { useCancelOrder } from '../api';
 import { failureText } from '../failure';
 import { orderMessages } from '../messages';
+import { ReasonField } from './reason-field';
 
 type Props = {
   userId: string;
@@ -45,27 +46,14 @@ function CancelForm({ userId, order, onClose, onCancelled }: Omit<Props, 'open'>
   return (
     <form className="order-dialog__form" noValidate onSubmit={submit}>
       <p className="order-dialog__hint">{t('cancelHint')}</p>
-      <div className="order-dialog__field">
-        <label htmlFor={`${id}-reason`} className="order-dialog__label">
-          {t('cancelReason')}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          className="order-dialog__input"
-          rows={3}
-          maxLength={500}
-          aria-required="true"
-          aria-invalid={cancel.isError ? true : undefined}
-          aria-describedby={cancel.isError ? `${id}-failure` : undefined}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
-      {cancel.isError ? (
-        <p id={`${id}-failure`} className="order-dialog__failure" role="alert">
-          {failureText(cancel.error, t('actionFailed'))}
-        </p>
-      ) : null}
+      <ReasonField
+        id={id}
+        label={t('cancelReason')}
+        reason={reason}
+        onReasonChange={setReason}
+        failure={cancel.isError ? failureText(cancel.error, t('actionFailed')) : null}
+        invalid={cancel.isError}
+      />
       <div className="order-dialog__actions">
         <button type="submit" className="button button--primary" disabled={cancel.isPending}>
           {cancel.isPending ? t('cancelling') : t('confirmCancel')}

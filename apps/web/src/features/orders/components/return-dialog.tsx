@@ -6,6 +6,7 @@ import { ProductImage } from '../../../ui/product-image';
 import { useRequestReturn } from '../api';
 import { failureText } from '../failure';
 import { orderMessages } from '../messages';
+import { ReasonField } from './reason-field';
 
 type Props = {
   userId: string;
@@ -86,26 +87,13 @@ function ReturnForm({ userId, order, onClose, onRequested }: Omit<Props, 'open'>
           </label>
         ))}
       </fieldset>
-      <div className="order-dialog__field">
-        <label htmlFor={`${id}-reason`} className="order-dialog__label">
-          {t('returnReason')}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          className="order-dialog__input"
-          rows={3}
-          maxLength={500}
-          aria-required="true"
-          aria-describedby={failure ? `${id}-failure` : undefined}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
-      {failure ? (
-        <p id={`${id}-failure`} className="order-dialog__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <ReasonField
+        id={id}
+        label={t('returnReason')}
+        reason={reason}
+        onReasonChange={setReason}
+        failure={failure}
+      />
       <div className="order-dialog__actions">
         <button type="submit" className="button button--primary" disabled={request.isPending}>
           {request.isPending ? t('sendingReturn') : t('sendReturn')}
