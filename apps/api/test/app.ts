@@ -4,11 +4,13 @@ import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ERROR_MESSAGES } from '@haat/contracts';
+import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp, type ShopDependencies } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
 import type { RateLimitStore } from '../src/lib/rate-limit-store';
 import { createLocalStorage } from '../src/storage';
 import { databaseUrl } from './global-setup';
@@ -148,6 +150,13 @@ export async function buildTestApp({
     return { ...shopper, token, user, ...as(token) };
   }
 
+  /** A shopper made an operator (role `admin`), as `pnpm admin:create` does; signed in. */
+  async function signUpOperator(details: { name?: string; email?: string } = {}) {
+    const operator = await signUp({ name: 'Shop Operator', ...details });
+    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, operator.user.id));
+    return operator;
+  }
+
   return {
     app,
     db: database.db,
@@ -164,6 +173,7 @@ export async function buildTestApp({
     delete: (url: string, headers?: Record<string, string>) => request('DELETE', url, { headers }),
     as,
     signUp,
+    signUpOperator,
     async close() {
       await app.close();
       await drop();

@@ -5,7 +5,20 @@ import type { Plugin } from 'vite';
 export type RouteEntry = { method: string; path: string };
 export type RouteTree = { [name: string]: RouteEntry | RouteTree };
 
-const MODULE_ID = 'virtual:haat/contract-routes';
+/** The shopper's calls, and the operator's (loaded only by the back office's own bundle). */
+const MODULES = {
+  'virtual:haat/contract-routes': async () => {
+    const contracts: typeof import('@haat/contracts') = await tsImport('@haat/contracts', import.meta.url);
+    return contracts.contract;
+  },
+  'virtual:haat/admin-contract-routes': async () => {
+    const contracts: typeof import('@haat/contracts/admin') = await tsImport(
+      '@haat/contracts/admin',
+      import.meta.url,
+    );
+    return contracts.adminContract;
+  },
+} satisfies Record<string, () => Promise<AppRouter>>;
 
 /** The method and path of every call in the contract, without its schemas. */
 export function routeTable(router: AppRouter): RouteTree {
@@ -22,15 +35,15 @@ export function routeTable(router: AppRouter): RouteTree {
  * the contract's own paths without downloading its zod schemas (docs/decisions.md, 2026-11-22).
  */
 export function contractRoutes(): Plugin {
-  const resolved = `\0${MODULE_ID}`;
+  const isModule = (id: string): id is keyof typeof MODULES => id in MODULES;
   return {
     name: 'haat-contract-routes',
-    resolveId: (id) => (id === MODULE_ID ? resolved : undefined),
+    resolveId: (id) => (isModule(id) ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== resolved) return undefined;
+      const name = id.slice(1);
+      if (!id.startsWith('\0') || !isModule(name)) return undefined;
       // The contracts package is TypeScript source; tsx reads it wherever Vite's config was loaded from.
-      const contracts: typeof import('@haat/contracts') = await tsImport('@haat/contracts', import.meta.url);
-      return `export default ${JSON.stringify(routeTable(contracts.contract))};`;
+      return `export default ${JSON.stringify(routeTable(await MODULES[name]()))};`;
     },
   };
 }

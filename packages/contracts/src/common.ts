@@ -55,3 +55,12 @@ export const signedIn = { metadata: { auth: 'bearer' } } as const;
 
 export const requiresSignIn = (route: AppRoute): boolean =>
   (route.metadata as { auth?: unknown } | undefined)?.auth === 'bearer';
+
+/**
+ * Marks a call of the shop's operators: the bearer token of a signed-in user whose role, read from
+ * their row on every call, is `admin`. Without a token 401; with a shopper's 403.
+ */
+export const operatorOnly = { metadata: { auth: 'bearer', role: 'admin' } } as const;
+
+export const requiresOperator = (route: AppRoute): boolean =>
+  (route.metadata as { role?: unknown } | undefined)?.role === 'admin';

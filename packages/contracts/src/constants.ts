@@ -102,6 +102,9 @@ export const CHECKOUT_PAYMENT_METHODS = [
 export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 export const PAYMENT_PROOF_METHODS = ['bkash', 'nagad', 'rocket', 'bank'] as const;
 export type PaymentProofMethod = (typeof PAYMENT_PROOF_METHODS)[number];
+/** What the shop made of a payment proof: still to check, verified, or rejected with a reason. */
+export const PAYMENT_PROOF_STATUSES = ['submitted', 'approved', 'rejected'] as const;
+export type PaymentProofStatus = (typeof PAYMENT_PROOF_STATUSES)[number];
 
 export const ORDER_STATUSES = [
   'pending',

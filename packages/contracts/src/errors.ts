@@ -73,6 +73,17 @@ export const ERROR_MESSAGES = {
   orderNotCancellable: 'This order can no longer be cancelled: it is already on its way.',
   orderMoveNotAllowed: 'An order cannot move to that status from where it is.',
   orderForbidden: 'Not authorized to view this order',
+  operatorOnly: 'Only the shop’s operators may do this.',
+  proofNotFound: 'Payment proof not found.',
+  proofAlreadyDecided: 'This payment proof has already been verified or rejected.',
+  rejectReasonRequired: 'Please say why the payment proof is rejected: the shopper reads it.',
+  dateRangeInvalid: 'The first day must not be after the last.',
+  statementEmpty: 'The statement has no payments in it.',
+  statementNoTransactionColumn:
+    'No column of transaction IDs was found in the statement. Please name it in the column mapping.',
+  statementNoAmountColumn:
+    'No column of amounts was found in the statement. Please name it in the column mapping.',
+  statementTooLong: 'A statement may hold at most 20,000 payments. Please import it in parts.',
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'Email already exists. Please use a different email.',
   signInRequired: 'Please sign in to continue.',

@@ -19,7 +19,16 @@ export * from './auth';
 export * from './bangladesh';
 export * from './cart';
 export * from './catalogue';
-export { commonResponses, multilineText, requiresSignIn, signedIn, Taka, text } from './common';
+export {
+  commonResponses,
+  multilineText,
+  operatorOnly,
+  requiresOperator,
+  requiresSignIn,
+  signedIn,
+  Taka,
+  text,
+} from './common';
 export * from './constants';
 export { isRealDate } from './dates';
 export * from './delivery';

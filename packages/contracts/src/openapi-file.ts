@@ -1,3 +1,4 @@
+import { adminContract } from './admin';
 import { contract, legacyContract } from './index';
 import { openApiDocument } from './openapi';
 
@@ -7,12 +8,12 @@ export const OPENAPI_FILE = '../../docs/api/openapi.json';
 export const openApiJson = () =>
   `${JSON.stringify(
     openApiDocument(
-      { api: contract, legacy: legacyContract },
+      { api: contract, legacy: legacyContract, admin: adminContract },
       {
         title: 'Haat API',
         version: '1',
         description:
-          'The calls of Haat, an online shop for Bangladesh: catalogue, sign-in, account, cart, wishlist and orders.',
+          'The calls of Haat, an online shop for Bangladesh: catalogue, sign-in, account, cart, wishlist and orders, and the operator’s back office.',
       },
     ),
     null,

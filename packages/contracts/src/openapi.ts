@@ -1,6 +1,6 @@
 import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
 import { type ZodType, z } from 'zod';
-import { requiresSignIn } from './common';
+import { requiresOperator, requiresSignIn } from './common';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -34,6 +34,9 @@ function operationFor(id: string, route: AppRoute): Operation {
   return {
     operationId: id,
     summary: route.summary,
+    ...(requiresOperator(route)
+      ? { description: 'Operators only: the signed-in user’s role must be admin.' }
+      : {}),
     // Every call says who may make it: a signed-in user's bearer token, or anyone (an empty list).
     security: requiresSignIn(route) ? [{ [BEARER]: [] }] : [],
     ...(parameters.length ? { parameters } : {}),

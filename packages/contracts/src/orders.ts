@@ -4,6 +4,7 @@ import {
   CHECKOUT_PAYMENT_METHODS,
   MAX_ORDER_LINES,
   ORDER_STATUSES,
+  PAYMENT_PROOF_STATUSES,
   PAYMENT_STATUSES,
   SIZES,
 } from './constants';
@@ -107,6 +108,17 @@ export const Order = OrderSummary.extend({
   user: z.object({ name: z.string() }),
   /** Every status the order has been in, oldest first. */
   statusEvents: z.array(OrderStatusEvent),
+  /**
+   * The latest payment proof sent for the order and what the shop made of it: a rejected proof
+   * carries the operator's reason, and the shopper may send another. Null until one is sent.
+   */
+  paymentProof: z
+    .object({
+      status: z.enum(PAYMENT_PROOF_STATUSES),
+      submittedAt: z.string(),
+      rejectionReason: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Order = z.infer<typeof Order>;
 

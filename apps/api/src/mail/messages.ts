@@ -28,7 +28,26 @@ type Copy = {
   passwordReset: LinkCopy;
   passwordChanged: NoticeCopy;
   orderPlaced: (details: PlacedOrderDetails) => LinkCopy;
+  orderMoved: (details: OrderMoveDetails) => LinkCopy;
+  paymentVerified: (details: { orderNumber: string; amount: string }) => LinkCopy;
+  paymentRejected: (details: { orderNumber: string; reason: string }) => LinkCopy;
 };
+
+/** The statuses an operator moves an order to, as a shopper reads them. */
+type MovedStatus =
+  | 'confirmed'
+  | 'processing'
+  | 'shipped'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'completed'
+  | 'cancelled';
+
+/** What a status change says: the order, where it is now, and the operator's note (may be empty). */
+export type OrderMoveDetails = { orderNumber: string; status: MovedStatus; note: string };
+
+/** The operator's note, as a paragraph of its own, when there is one. */
+const noteParagraph = (label: string, note: string) => (note ? [`${label} ${note}`] : []);
 
 /** What an order confirmation says about the order; amounts already written as the reader reads them. */
 export type PlacedOrderDetails = {
@@ -38,6 +57,56 @@ export type PlacedOrderDetails = {
   pickupPoint: string;
   /** Paid on delivery, or by a transfer whose proof the shopper still has to send. */
   payOnDelivery: boolean;
+};
+
+/** Each status an operator moves an order to: the subject's words and the sentence that says it. */
+type StatusCopy = Record<MovedStatus, { subject: string; line: (orderNumber: string) => string }>;
+
+const EN_STATUS: StatusCopy = {
+  confirmed: {
+    subject: 'confirmed',
+    line: (n) => `We have confirmed your order ${n} and will prepare it soon.`,
+  },
+  processing: { subject: 'being prepared', line: (n) => `We are packing your order ${n}.` },
+  shipped: { subject: 'shipped', line: (n) => `Your order ${n} has left our shop and is on its way.` },
+  out_for_delivery: {
+    subject: 'out for delivery',
+    line: (n) => `Your order ${n} is out for delivery: it reaches your pickup point soon.`,
+  },
+  delivered: {
+    subject: 'delivered',
+    line: (n) => `Your order ${n} has been delivered. We hope you like it.`,
+  },
+  completed: {
+    subject: 'completed',
+    line: (n) => `Your order ${n} is complete. Thank you for shopping at Haat.`,
+  },
+  cancelled: {
+    subject: 'cancelled',
+    line: (n) => `Your order ${n} has been cancelled by the shop. If you paid for it, we will refund you.`,
+  },
+};
+
+const BN_STATUS: StatusCopy = {
+  confirmed: {
+    subject: 'নিশ্চিত করা হয়েছে',
+    line: (n) => `আমরা আপনার অর্ডার ${n} নিশ্চিত করেছি এবং শিগগিরই প্রস্তুত করব।`,
+  },
+  processing: { subject: 'প্রস্তুত করা হচ্ছে', line: (n) => `আমরা আপনার অর্ডার ${n} প্যাক করছি।` },
+  shipped: { subject: 'পাঠানো হয়েছে', line: (n) => `আপনার অর্ডার ${n} আমাদের দোকান থেকে রওনা হয়েছে।` },
+  out_for_delivery: {
+    subject: 'ডেলিভারির পথে',
+    line: (n) => `আপনার অর্ডার ${n} ডেলিভারির পথে: শিগগিরই আপনার পিকআপ পয়েন্টে পৌঁছাবে।`,
+  },
+  delivered: {
+    subject: 'ডেলিভারি হয়েছে',
+    line: (n) => `আপনার অর্ডার ${n} ডেলিভারি হয়েছে। আশা করি আপনার পছন্দ হয়েছে।`,
+  },
+  completed: { subject: 'সম্পন্ন', line: (n) => `আপনার অর্ডার ${n} সম্পন্ন হয়েছে। হাট থেকে কেনাকাটার জন্য ধন্যবাদ।` },
+  cancelled: {
+    subject: 'বাতিল করা হয়েছে',
+    line: (n) => `হাট আপনার অর্ডার ${n} বাতিল করেছে। মূল্য পরিশোধ করে থাকলে আমরা তা ফেরত দেব।`,
+  },
 };
 
 // The texts, one block per language, in the same order, so a translator can work down them side by side.
@@ -100,6 +169,30 @@ const COPY: Record<MailLanguage, Copy> = {
       ],
       button: 'See your order',
       after: ['We will write again when your order is on its way.'],
+    }),
+    orderMoved: ({ orderNumber, status, note }) => ({
+      subject: `Your Haat order ${orderNumber}: ${EN_STATUS[status].subject}`,
+      before: [EN_STATUS[status].line(orderNumber), ...noteParagraph('A note from the shop:', note)],
+      button: 'See your order',
+      after: [],
+    }),
+    paymentVerified: ({ orderNumber, amount }) => ({
+      subject: `Payment received for your Haat order ${orderNumber}`,
+      before: [
+        `We have checked your payment of ${amount} for order ${orderNumber}: it is paid. We are preparing it now.`,
+      ],
+      button: 'See your order',
+      after: [],
+    }),
+    paymentRejected: ({ orderNumber, reason }) => ({
+      subject: `Please check your payment for Haat order ${orderNumber}`,
+      before: [
+        `We could not accept the payment proof you sent for order ${orderNumber}.`,
+        `The reason: ${reason}`,
+        'Please send the proof again from the order page, with the details of your payment as they appear in your app.',
+      ],
+      button: 'Send the proof again',
+      after: [],
     }),
     passwordChanged: {
       subject: 'Your Haat password was changed',
@@ -165,6 +258,30 @@ const COPY: Record<MailLanguage, Copy> = {
       ],
       button: 'অর্ডার দেখুন',
       after: ['অর্ডারটি পাঠানো হলে আমরা আবার জানাব।'],
+    }),
+    orderMoved: ({ orderNumber, status, note }) => ({
+      subject: `আপনার হাট অর্ডার ${orderNumber}: ${BN_STATUS[status].subject}`,
+      before: [BN_STATUS[status].line(orderNumber), ...noteParagraph('হাট-এর পক্ষ থেকে বার্তা:', note)],
+      button: 'অর্ডার দেখুন',
+      after: [],
+    }),
+    paymentVerified: ({ orderNumber, amount }) => ({
+      subject: `আপনার হাট অর্ডার ${orderNumber}-এর পেমেন্ট পাওয়া গেছে`,
+      before: [
+        `অর্ডার ${orderNumber}-এর জন্য আপনার পাঠানো ${amount} আমরা যাচাই করেছি: পেমেন্ট সম্পন্ন হয়েছে। আমরা এখন অর্ডারটি প্রস্তুত করছি।`,
+      ],
+      button: 'অর্ডার দেখুন',
+      after: [],
+    }),
+    paymentRejected: ({ orderNumber, reason }) => ({
+      subject: `হাট অর্ডার ${orderNumber}-এর পেমেন্ট আবার দেখুন`,
+      before: [
+        `অর্ডার ${orderNumber}-এর জন্য আপনার পাঠানো পেমেন্টের প্রমাণ আমরা গ্রহণ করতে পারিনি।`,
+        `কারণ: ${reason}`,
+        'অনুগ্রহ করে আপনার অ্যাপে পেমেন্টের বিবরণ যেভাবে দেখা যায় সেভাবে লিখে অর্ডারের পেজ থেকে প্রমাণটি আবার জমা দিন।',
+      ],
+      button: 'প্রমাণ আবার জমা দিন',
+      after: [],
     }),
     passwordChanged: {
       subject: 'আপনার হাট পাসওয়ার্ড পরিবর্তন করা হয়েছে',
@@ -314,4 +431,31 @@ export function orderPlacedMail({
   ...reader
 }: Reader & { link: string; order: PlacedOrderDetails }): MailContent {
   return compose(reader, withLink(COPY[reader.language].orderPlaced(order), link));
+}
+
+/** To a shopper whose order an operator moved: where it is now, and the operator's note. */
+export function orderMovedMail({
+  link,
+  order,
+  ...reader
+}: Reader & { link: string; order: OrderMoveDetails }): MailContent {
+  return compose(reader, withLink(COPY[reader.language].orderMoved(order), link));
+}
+
+/** To a shopper whose payment proof was checked: verified (paid) or rejected with the reason. */
+export function paymentCheckedMail({
+  link,
+  decision,
+  ...reader
+}: Reader & {
+  link: string;
+  decision:
+    | { verified: true; orderNumber: string; amount: string }
+    | { verified: false; orderNumber: string; reason: string };
+}): MailContent {
+  const copy = COPY[reader.language];
+  return compose(
+    reader,
+    withLink(decision.verified ? copy.paymentVerified(decision) : copy.paymentRejected(decision), link),
+  );
 }

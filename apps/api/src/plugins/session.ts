@@ -1,10 +1,10 @@
 import fastifyJwt from '@fastify/jwt';
-import { requiresSignIn } from '@haat/contracts';
+import { requiresOperator, requiresSignIn } from '@haat/contracts';
 import type { AppRoute } from '@ts-rest/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { Unauthorized } from '../errors';
+import { Forbidden, Unauthorized } from '../errors';
 import { createSessions, type SessionClaims, type Sessions } from '../modules/auth/sessions';
 import type { SignedInUser } from '../modules/auth/users';
 
@@ -40,7 +40,8 @@ type SessionOptions = {
 /**
  * Session tokens are HS256 JWTs naming a session row. Verification accepts HS256 only (never
  * `alg: none`) and needs `exp`, `iss`, `aud`, `sub` and `sid`; the session must still be live.
- * Every call the contract marks as signed-in is guarded here, so no route can forget it.
+ * Every call the contract marks as signed-in is guarded here, so no route can forget it; so is
+ * every call it marks as the operators'.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOptions) => {
   const { tokenKey, issuer, audience, tokenTtlSeconds, db } = options;
@@ -87,6 +88,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
 
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.config.tsRestRoute;
-    if (route && requiresSignIn(route)) await requireUser(request, reply);
+    if (!route) return;
+    if (requiresSignIn(route)) await requireUser(request, reply);
+    // The role comes from the user's row, read with the session: a demoted operator is refused at once.
+    if (requiresOperator(route) && request.user.role !== 'admin') throw new Forbidden('operatorOnly');
   });
 });

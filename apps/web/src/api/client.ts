@@ -77,16 +77,17 @@ async function call(route: RouteEntry, args: CallArgs = {}) {
 const isRoute = (node: RouteEntry | RouteTree): node is RouteEntry =>
   typeof node.method === 'string' && typeof node.path === 'string';
 
-function bind(tree: RouteTree): unknown {
+/** A client over a route table: each call of the contract a function of its arguments. */
+export function bindRoutes(tree: RouteTree): unknown {
   return Object.fromEntries(
     Object.entries(tree).map(([name, node]) => [
       name,
-      isRoute(node) ? (args?: CallArgs) => call(node, args) : bind(node),
+      isRoute(node) ? (args?: CallArgs) => call(node, args) : bindRoutes(node),
     ]),
   );
 }
 
-export const api = bind(routes) as ApiClient;
+export const api = bindRoutes(routes) as ApiClient;
 
 /**
  * The address of a GET call for the browser itself to open (a sign-in that redirects through

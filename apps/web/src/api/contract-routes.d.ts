@@ -4,3 +4,11 @@ declare module 'virtual:haat/contract-routes' {
   const routes: RouteTree;
   export default routes;
 }
+
+/** The operator's calls, for the back office's bundle only. */
+declare module 'virtual:haat/admin-contract-routes' {
+  type RouteEntry = { method: string; path: string };
+  type RouteTree = { [name: string]: RouteEntry | RouteTree };
+  const routes: RouteTree;
+  export default routes;
+}

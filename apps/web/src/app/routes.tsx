@@ -105,6 +105,8 @@ export function AppRoutes() {
             <Route path="*" element={dashboard} />
           </Route>
         ))}
+        {/* The operator's back office, a bundle of its own (loaded through the signed-in pages'). */}
+        <Route path={`${PATHS.admin}/*`} element={<ShopperPage page="admin" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -23,6 +23,7 @@ const PAGES = {
   simpleCheckout: lazy(() => import('../features/checkout/pages/simple-checkout-page')),
   payment: lazy(() => import('../features/checkout/pages/payment-page')),
   order: lazy(() => import('../features/orders/pages/order-page')),
+  admin: lazy(() => import('../features/admin/admin-app')),
 };
 
 export type ShopperPageName = AccountSection | keyof typeof PAGES;

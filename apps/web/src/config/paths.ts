@@ -46,4 +46,6 @@ export const PATHS = {
   addresses: '/addresses',
   messages: '/messages',
   orderStatus: '/orderstatus',
+  /** The operator's back office; its own pages are in features/admin/paths.ts, out of the shopper's download. */
+  admin: '/admin',
 } as const;

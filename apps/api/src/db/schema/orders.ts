@@ -2,6 +2,7 @@ import {
   CHECKOUT_PAYMENT_METHODS,
   ORDER_STATUSES,
   PAYMENT_PROOF_METHODS,
+  PAYMENT_PROOF_STATUSES,
   PAYMENT_STATUSES,
 } from '@haat/contracts/constants';
 import { sql } from 'drizzle-orm';
@@ -28,7 +29,7 @@ export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentMethod = pgEnum('payment_method', CHECKOUT_PAYMENT_METHODS);
 export const paymentProofMethod = pgEnum('payment_proof_method', PAYMENT_PROOF_METHODS);
-export const paymentProofStatus = pgEnum('payment_proof_status', ['submitted', 'approved', 'rejected']);
+export const paymentProofStatus = pgEnum('payment_proof_status', PAYMENT_PROOF_STATUSES);
 export const returnStatus = pgEnum('return_status', ['requested', 'approved', 'rejected', 'refunded']);
 
 /** The address an order ships to, copied when the order is placed so later edits do not change it. */
@@ -137,10 +138,17 @@ export const paymentProofs = pgTable(
     status: paymentProofStatus('status').notNull().default('submitted'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Why the operator rejected the proof, in words the shopper reads. */
+    rejectionReason: text('rejection_reason'),
+    /** SHA-256 of the screenshot as uploaded: the same picture sent for two orders is flagged. */
+    screenshotSha256: text('screenshot_sha256'),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.orderId),
+    index().on(t.status, t.createdAt),
+    index().on(t.transactionId),
+    index().on(t.screenshotSha256),
     /** One transaction id cannot pay for two orders; a rejected proof's may be sent again. */
     uniqueIndex('payment_proofs_method_transaction_key')
       .on(t.method, t.transactionId)
@@ -167,4 +175,26 @@ export const returns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index().on(t.userId, t.createdAt), uniqueIndex('returns_order_item_key').on(t.orderItemId)],
+);
+
+/**
+ * A payment a bKash or Nagad merchant statement says reached the shop, as the operator imported
+ * it. One line per wallet and transaction id: importing a statement again adds nothing.
+ */
+export const statementLines = pgTable(
+  'statement_lines',
+  {
+    id: id(),
+    method: paymentProofMethod('method').notNull(),
+    /** Upper case, as proofs are compared with it. */
+    transactionId: text('transaction_id').notNull(),
+    senderNumber: text('sender_number').notNull().default(''),
+    /** Poisha. */
+    amount: poisha('amount').notNull(),
+    /** The time as the statement writes it. */
+    time: text('time').notNull().default(''),
+    importedBy: uuid('imported_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('statement_lines_method_transaction_key').on(t.method, t.transactionId)],
 );

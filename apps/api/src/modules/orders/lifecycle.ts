@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@haat/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import type { Database, Queryable, Transaction } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, productStock } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
@@ -27,6 +27,8 @@ type Move = {
   actorUserId: string | null;
   /** Only this shopper's order may move (a shopper's own cancellation); any order when absent. */
   ownerId?: string;
+  /** More to write in the same transaction once the move is written, such as the audit log's entry. */
+  alsoWrite?: (tx: Transaction, from: OrderStatus) => Promise<void>;
 };
 
 /**
@@ -51,9 +53,13 @@ export function createOrderLifecycle({ db }: { db: Database }) {
         .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)));
   }
 
-  async function move(orderId: string, { to, note, actorUserId, ownerId }: Move): Promise<void> {
+  /** Answers the status the order moved from. */
+  async function move(
+    orderId: string,
+    { to, note, actorUserId, ownerId, alsoWrite }: Move,
+  ): Promise<OrderStatus> {
     if (!isUuid(orderId)) throw new NotFound('orderNotFound');
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const [order] = await tx
         .select({
           status: orders.status,
@@ -83,6 +89,8 @@ export function createOrderLifecycle({ db }: { db: Database }) {
         .insert(orderStatusEvents)
         .values({ orderId, status: to, note, actorUserId, createdAt: sql`clock_timestamp()` });
       if (to === 'cancelled') await restock(tx, orderId);
+      await alsoWrite?.(tx, order.status);
+      return order.status;
     });
   }
 
@@ -93,7 +101,10 @@ export function createOrderLifecycle({ db }: { db: Database }) {
     async moveTo(orderId: string, to: OrderStatus, note = ''): Promise<void> {
       const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
       if (!order) throw new NotFound('orderNotFound');
-      if (to === 'cancelled') return move(orderId, { to, note, actorUserId: null });
+      if (to === 'cancelled') {
+        await move(orderId, { to, note, actorUserId: null });
+        return;
+      }
       for (const step of ORDER_PATH.slice(stepOf(order.status) + 1, stepOf(to) + 1))
         await move(orderId, { to: step, note, actorUserId: null });
     },
@@ -101,3 +112,7 @@ export function createOrderLifecycle({ db }: { db: Database }) {
 }
 
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
+
+/** Where an order in `from` may go next, in the order of its way (cancelled last). */
+export const nextStatuses = (from: OrderStatus): OrderStatus[] =>
+  ORDER_STATUSES.filter((to) => mayMove(from, to));

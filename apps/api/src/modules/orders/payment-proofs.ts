@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { PaymentProofInput } from '@haat/contracts';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
@@ -99,6 +99,7 @@ export function createPaymentProofs({ db, storage }: PaymentProofsDeps) {
             method: proof.payment_method,
             amount: poishaFromTaka(proof.amount),
             screenshotKey,
+            screenshotSha256: createHash('sha256').update(screenshot).digest('hex'),
             senderNumber: proof.sender_number.trim(),
             senderName: proof.sender_name.trim(),
             paymentDate: proof.payment_date,

@@ -8,10 +8,10 @@ import type {
 } from '@haat/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { orderItems, orderStatusEvents, orders, promoCodes, users } from '../../db/schema';
+import { orderItems, orderStatusEvents, orders, paymentProofs, promoCodes, users } from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
-import { takaFromPoisha } from '../../lib/money';
+import { takaFromPoisha, takaText } from '../../lib/money';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { orderPlacedMail } from '../../mail/messages';
 import type { FileStorage } from '../../storage';
@@ -26,6 +26,7 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;
+type LatestProof = Pick<typeof paymentProofs.$inferSelect, 'status' | 'createdAt' | 'rejectionReason'>;
 
 type OrdersDeps = {
   db: Database;
@@ -37,10 +38,6 @@ type OrdersDeps = {
   /** The shop's address, for the link to the order in its confirmation. */
   publicUrl: string;
 };
-
-/** Taka as a message writes it: ৳1,234.50. */
-const takaFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const takaText = (taka: number) => `৳${takaFormat.format(taka)}`;
 
 export function createOrdersService({
   db,
@@ -96,6 +93,7 @@ export function createOrdersService({
     events: Pick<OrderStatusEventRow, 'status' | 'note' | 'createdAt'>[],
     promoCode: string | null,
     userName: string,
+    latestProof: LatestProof | null = null,
   ): Order => ({
     ...toSummary(order, items),
     subtotal: takaFromPoisha(order.subtotal),
@@ -111,30 +109,68 @@ export function createOrdersService({
       note: event.note,
       createdAt: event.createdAt.toISOString(),
     })),
+    paymentProof: latestProof && {
+      status: latestProof.status,
+      submittedAt: latestProof.createdAt.toISOString(),
+      rejectionReason: latestProof.rejectionReason,
+    },
   });
 
-  /** One order with everything its page shows: 404 for no such order, 403 for someone else's. */
-  async function orderOf(userId: string, orderId: string): Promise<Order> {
+  /**
+   * One order with everything its page shows, whoever it belongs to, and the rows it was built
+   * from that the operator's view adds to: its owner, and who made each step.
+   */
+  async function orderById(orderId: string) {
     const [row] = isUuid(orderId)
       ? await db
-          .select({ order: orders, promoCode: promoCodes.code, userName: users.name })
+          .select({
+            order: orders,
+            promoCode: promoCodes.code,
+            user: { name: users.name, email: users.email, language: users.language },
+          })
           .from(orders)
           .innerJoin(users, eq(users.id, orders.userId))
           .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
           .where(eq(orders.id, orderId))
       : [];
     if (!row) throw new NotFound('orderNotFound');
-    if (row.order.userId !== userId) throw new Forbidden('orderForbidden');
     const { order } = row;
-    const [items, events] = await Promise.all([
+    const [items, events, [latestProof]] = await Promise.all([
       itemsOf([order.id]),
       db
-        .select()
+        .select({
+          status: orderStatusEvents.status,
+          note: orderStatusEvents.note,
+          createdAt: orderStatusEvents.createdAt,
+          by: users.name,
+        })
         .from(orderStatusEvents)
+        .leftJoin(users, eq(users.id, orderStatusEvents.actorUserId))
         .where(eq(orderStatusEvents.orderId, order.id))
         .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
+      db
+        .select({
+          status: paymentProofs.status,
+          createdAt: paymentProofs.createdAt,
+          rejectionReason: paymentProofs.rejectionReason,
+        })
+        .from(paymentProofs)
+        .where(eq(paymentProofs.orderId, order.id))
+        .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id))
+        .limit(1),
     ]);
-    return toOrder(order, items.get(order.id) ?? [], events, row.promoCode, row.userName);
+    return {
+      order: toOrder(order, items.get(order.id) ?? [], events, row.promoCode, row.user.name, latestProof),
+      owner: { id: order.userId, ...row.user },
+      events,
+    };
+  }
+
+  /** One of the shopper's orders: 404 for no such order, 403 for someone else's. */
+  async function orderOf(userId: string, orderId: string): Promise<Order> {
+    const { order, owner } = await orderById(orderId);
+    if (owner.id !== userId) throw new Forbidden('orderForbidden');
+    return order;
   }
 
   const placeOrder = createOrderPlacement({ db, transactionEndingWith, promotions });
@@ -158,20 +194,22 @@ export function createOrdersService({
     };
   }
   const lifecycle = createOrderLifecycle({ db });
-  const paymentProofs = createPaymentProofs({ db, storage });
+  const proofs = createPaymentProofs({ db, storage });
   const returns = createReturns({ db, storage });
 
   return {
     orderOf,
+    orderById,
+    itemsOf,
     lifecycle,
     returns,
 
     /** The screenshot of the latest proof of paying the shopper's order, as stored (WebP). */
-    paymentProofScreenshot: (userId: string, orderId: string) => paymentProofs.screenshot(userId, orderId),
+    paymentProofScreenshot: (userId: string, orderId: string) => proofs.screenshot(userId, orderId),
 
     /** The shopper sends the proof of paying their order; its payment is then `submitted`. */
     async submitPaymentProof(userId: string, orderId: string, proof: PaymentProofInput): Promise<Order> {
-      await paymentProofs.submit(userId, orderId, proof);
+      await proofs.submit(userId, orderId, proof);
       return orderOf(userId, orderId);
     },
 

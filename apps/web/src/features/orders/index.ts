@@ -8,6 +8,7 @@ export {
   formatOrderDate,
   itemCount,
   PAYMENT_METHOD_MESSAGES,
+  PAYMENT_STATUS_MESSAGES,
   STATUS_MESSAGES,
   statusTone,
   type Tone,

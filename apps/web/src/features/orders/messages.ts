@@ -17,6 +17,9 @@ export const orderMessages = defineMessages('orders', {
   paymentPaid: 'Paid',
   paymentFailed: 'Failed',
   paymentRefunded: 'Refunded',
+  proofRejected:
+    'We could not accept your payment proof. Please check your payment and send the proof again.',
+  proofRejectedReason: 'The shop says: {reason}',
   methodCashOnDelivery: 'Cash on Delivery',
   methodCreditCard: 'Credit Card',
   methodDebitCard: 'Debit Card',

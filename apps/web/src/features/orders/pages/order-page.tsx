@@ -144,6 +144,15 @@ function OrderView({ userId, order }: { userId: string; order: Order }) {
         </dl>
       </header>
 
+      {order.paymentProof?.status === 'rejected' && order.paymentStatus === 'failed' ? (
+        <div className="order-page__proof-rejected" role="note">
+          <p>{t('proofRejected')}</p>
+          {order.paymentProof.rejectionReason ? (
+            <p>{t('proofRejectedReason', { reason: order.paymentProof.rejectionReason })}</p>
+          ) : null}
+        </div>
+      ) : null}
+
       <div role="status" className="order-page__notice-slot">
         {notice ? (
           <p ref={noticeRef} className="order-page__notice" tabIndex={-1}>

@@ -1,0 +1,119 @@
+import {
+  ADMIN_ORDER_MESSAGES,
+  adminContract,
+  MAX_STATEMENT_CSV_LENGTH,
+  PAYMENT_CHECK_MESSAGES,
+  STATEMENT_MESSAGES,
+} from '@haat/contracts/admin';
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ContractRouterOptions } from '../../plugins/contract';
+import type { OrderDesk } from './order-desk';
+import type { PaymentChecks } from './payment-checks';
+import type { Statements } from './statements';
+
+const s = initServer();
+
+/** The operator's orders, payment checks and statements; the contract marks every call operators-only. */
+export function ordersAdminPlugin(
+  {
+    desk,
+    paymentChecks,
+    statements,
+  }: { desk: OrderDesk; paymentChecks: PaymentChecks; statements: Statements },
+  options: ContractRouterOptions,
+) {
+  return async (scope: FastifyInstance) => {
+    // A statement travels as CSV text in JSON: its call alone takes a body that large, with room
+    // for one too large to be refused with its own words.
+    scope.addHook('onRoute', (route) => {
+      if (route.url === adminContract.statements.importStatement.path)
+        route.bodyLimit = 2 * MAX_STATEMENT_CSV_LENGTH;
+    });
+    await scope.register(
+      s.plugin(
+        s.router(adminContract.orders, {
+          list: async ({ query: { page, pageSize, ...filters } }) => ({
+            status: 200,
+            body: { success: true, ...(await desk.list(filters, page, pageSize)) },
+          }),
+          exportCsv: async ({ query, reply }) => {
+            reply.header('content-disposition', 'attachment; filename="haat-orders.csv"');
+            return { status: 200, body: await desk.csv(query) };
+          },
+          details: async ({ params }) => ({
+            status: 200,
+            body: { success: true, order: await desk.details(params.id) },
+          }),
+          move: async ({ request, params, body }) => {
+            const order = await desk.move(request.user.id, params.id, body);
+            return {
+              status: 200,
+              body: {
+                success: true,
+                message: ADMIN_ORDER_MESSAGES.moved.replace('{status}', order.status),
+                order,
+              },
+            };
+          },
+        }),
+      ),
+      options,
+    );
+    await scope.register(
+      s.plugin(
+        s.router(adminContract.paymentChecks, {
+          queue: async ({ query: { status, page, pageSize } }) => ({
+            status: 200,
+            body: { success: true, ...(await paymentChecks.queue(status, page, pageSize)) },
+          }),
+          screenshot: async ({ params, reply }) => {
+            reply.header('cache-control', 'private, no-store');
+            return { status: 200, body: await paymentChecks.screenshot(params.id) };
+          },
+          verify: async ({ request, params }) => {
+            const proof = await paymentChecks.verify(request.user.id, params.id);
+            return {
+              status: 200,
+              body: {
+                success: true,
+                message: PAYMENT_CHECK_MESSAGES.verified.replace('{orderNumber}', proof.order.orderNumber),
+                proof,
+              },
+            };
+          },
+          reject: async ({ request, params, body }) => ({
+            status: 200,
+            body: {
+              success: true,
+              message: PAYMENT_CHECK_MESSAGES.rejected,
+              proof: await paymentChecks.reject(request.user.id, params.id, body.reason),
+            },
+          }),
+        }),
+      ),
+      options,
+    );
+    await scope.register(
+      s.plugin(
+        s.router(adminContract.statements, {
+          importStatement: async ({ request, body }) => {
+            const imported = await statements.importStatement(request.user.id, body);
+            const message = STATEMENT_MESSAGES.imported
+              .replace('{added}', String(imported.added))
+              .replace('{known}', String(imported.known))
+              .replace('{refused}', String(imported.refused.length));
+            return { status: 200, body: { success: true, message, ...imported } };
+          },
+          matches: async () => ({ status: 200, body: { success: true, ...(await statements.matches()) } }),
+          verifyMatches: async ({ request, body }) => {
+            const verified = await statements.verifyMatches(request.user.id, body.proofIds);
+            const message = STATEMENT_MESSAGES.verified.replace('{count}', String(verified.length));
+            return { status: 200, body: { success: true, message, verified } };
+          },
+        }),
+      ),
+      options,
+    );
+  };
+}

@@ -1,0 +1,204 @@
+import type { AdminOrder, AdminOrderFilters, AdminOrderRow, MoveOrder } from '@haat/contracts/admin';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderItems, orders, users } from '../../db/schema';
+import { dhakaIso } from '../../lib/dhaka-time';
+import { takaFromPoisha } from '../../lib/money';
+import { containsPattern } from '../../lib/sql';
+import type { Mailer } from '../../mail/mailer';
+import { orderMovedMail } from '../../mail/messages';
+import { recordAction } from '../audit/service';
+import { nextStatuses } from './lifecycle';
+import type { PaymentChecks } from './payment-checks';
+import type { OrdersService } from './service';
+
+type OrderDeskDeps = {
+  db: Database;
+  orders: Pick<OrdersService, 'orderById' | 'lifecycle'>;
+  paymentChecks: PaymentChecks;
+  mailer: Mailer;
+  publicUrl: string;
+};
+
+/** Filters as the contract parsed them: an empty value is already no filter. */
+type Filters = { [K in keyof AdminOrderFilters]?: Exclude<AdminOrderFilters[K], ''> };
+
+/** The start of a day in Dhaka (UTC+6 all year), as an instant. */
+const dhakaDayStart = (day: string) => new Date(`${day}T00:00:00+06:00`);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** At most this many orders go into one CSV export: a year of a busy shop, a file a spreadsheet opens. */
+const CSV_ROW_LIMIT = 100_000;
+
+/**
+ * A CSV field: quoted, and with a leading apostrophe when it starts like a formula, so that a
+ * customer named `=HYPERLINK(…)` stays text when the operator opens the file in a spreadsheet.
+ */
+const csvField = (value: string | number) => {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+};
+
+/**
+ * The operator's orders: every order, found by status, payment, method, day and free text, and
+ * moved along its way with a note the shopper reads (by email, and in the order's history).
+ */
+export function createOrderDesk({ db, orders: shopOrders, paymentChecks, mailer, publicUrl }: OrderDeskDeps) {
+  const phone = sql<string>`${orders.shippingAddress}->>'phone'`;
+
+  function conditionsOf(filters: Filters): SQL | undefined {
+    const { status, paymentStatus, paymentMethod, from, to, q } = filters;
+    return and(
+      status ? eq(orders.status, status) : undefined,
+      paymentStatus ? eq(orders.paymentStatus, paymentStatus) : undefined,
+      paymentMethod ? eq(orders.paymentMethod, paymentMethod) : undefined,
+      from ? gte(orders.createdAt, dhakaDayStart(from)) : undefined,
+      to ? lt(orders.createdAt, new Date(dhakaDayStart(to).getTime() + DAY_MS)) : undefined,
+      q
+        ? or(
+            ilike(orders.orderNumber, containsPattern(q)),
+            ilike(users.name, containsPattern(q)),
+            ilike(phone, containsPattern(q)),
+          )
+        : undefined,
+    );
+  }
+
+  const rowsQuery = (where: SQL | undefined) =>
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        paymentMethod: orders.paymentMethod,
+        total: orders.total,
+        userId: orders.userId,
+        name: users.name,
+        email: users.email,
+        phone,
+        itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems}
+          where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+
+  type Row = Awaited<ReturnType<typeof rowsQuery>>[number];
+  const toRow = (row: Row): AdminOrderRow => ({
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    total: takaFromPoisha(row.total),
+    itemCount: row.itemCount,
+    customer: { id: row.userId, name: row.name, email: row.email, phone: row.phone ?? '' },
+  });
+
+  async function details(orderId: string) {
+    const { order, owner, events } = await shopOrders.orderById(orderId);
+    const adminOrder: AdminOrder = {
+      ...order,
+      customer: { id: owner.id, name: owner.name, email: owner.email, phone: order.shippingAddress.phone },
+      nextStatuses: nextStatuses(order.status),
+      statusEvents: events.map((event) => ({
+        status: event.status,
+        note: event.note,
+        createdAt: event.createdAt.toISOString(),
+        by: event.by,
+      })),
+      paymentProofs: await paymentChecks.ofOrder(order._id),
+    };
+    return { order: adminOrder, language: owner.language };
+  }
+
+  return {
+    details: async (orderId: string) => (await details(orderId)).order,
+
+    /** A page of the orders the filters match, newest first, and how many match in all. */
+    async list(filters: Filters, page: number, pageSize: number) {
+      const where = conditionsOf(filters);
+      const [rows, [total]] = await Promise.all([
+        rowsQuery(where)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+      ]);
+      return { total: total?.n ?? 0, page, pageSize, rows: rows.map(toRow) };
+    },
+
+    /** Every order the filters match as CSV, newest first, with a byte order mark for spreadsheets. */
+    async csv(filters: Filters): Promise<string> {
+      const rows = await rowsQuery(conditionsOf(filters)).limit(CSV_ROW_LIMIT);
+      const head = [
+        'Order number',
+        'Placed (Dhaka time)',
+        'Customer',
+        'Email',
+        'Phone',
+        'Status',
+        'Payment status',
+        'Payment method',
+        'Items',
+        'Total (BDT)',
+      ];
+      const lines = rows.map((row) =>
+        [
+          row.orderNumber,
+          dhakaIso(row.createdAt).slice(0, 16).replace('T', ' '),
+          row.name,
+          row.email,
+          row.phone ?? '',
+          row.status,
+          row.paymentStatus,
+          row.paymentMethod,
+          row.itemCount,
+          takaFromPoisha(row.total).toFixed(2),
+        ]
+          .map(csvField)
+          .join(','),
+      );
+      return `\uFEFF${[head.map(csvField).join(','), ...lines].join('\r\n')}\r\n`;
+    },
+
+    /**
+     * Moves the order one step (or cancels it before it ships), written with the operator's name
+     * in its history and in the audit log; the shopper is told by email.
+     */
+    async move(actorUserId: string, orderId: string, { status, note = '' }: MoveOrder): Promise<AdminOrder> {
+      await shopOrders.lifecycle.move(orderId, {
+        to: status,
+        note,
+        actorUserId,
+        alsoWrite: (tx, from) =>
+          recordAction(tx, {
+            actorUserId,
+            action: 'order.move',
+            entity: 'order',
+            entityId: orderId,
+            before: { status: from },
+            after: { status, ...(note ? { note } : {}) },
+          }),
+      });
+      const { order, language } = await details(orderId);
+      // No step leads back to pending: what an operator moves an order to, a shopper reads about.
+      if (status !== 'pending')
+        mailer.deliver({
+          to: order.customer.email,
+          ...orderMovedMail({
+            language,
+            name: order.customer.name,
+            link: `${publicUrl}/order/${order._id}`,
+            order: { orderNumber: order.orderNumber, status, note },
+          }),
+        });
+      return order;
+    },
+  };
+}
+export type OrderDesk = ReturnType<typeof createOrderDesk>;

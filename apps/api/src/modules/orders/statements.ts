@@ -1,0 +1,194 @@
+import {
+  type ImportStatement,
+  MAX_STATEMENT_LINES,
+  STATEMENT_COLUMNS,
+  STATEMENT_METHODS,
+  type StatementColumn,
+  type StatementLine,
+  type StatementMatches,
+} from '@haat/contracts/admin';
+import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { paymentProofs, statementLines } from '../../db/schema';
+import { BadRequest, Conflict } from '../../errors';
+import { parseCsv } from '../../lib/csv';
+import { takaFromPoisha } from '../../lib/money';
+import { recordAction } from '../audit/service';
+import type { PaymentChecks } from './payment-checks';
+
+/** How many proofs and unmatched lines the matching screen takes in at once. */
+const MATCH_LIMIT = 500;
+
+/** A header as it is compared: lower case, single spaces. */
+const headerKey = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Taka as statements write it (`1,060.00`, `৳ 1060`, `BDT 1060.5`) in poisha, or null. */
+function poishaOf(written: string): number | null {
+  const digits = written.replace(/৳|bdt|tk\.?|,|\s/gi, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(digits)) return null;
+  const poisha = Math.round(Number(digits) * 100);
+  return poisha > 0 ? poisha : null;
+}
+
+/** Transaction ids are compared in upper case without spaces: `8n7a 6d5ee7` is `8N7A6D5EE7`. */
+export const transactionKey = (id: string) => id.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * bKash and Nagad merchant statements: imported as CSV, each line a payment that reached the
+ * shop, matched against the payment proofs waiting to be checked by transaction id and amount.
+ */
+export function createStatements({ db, paymentChecks }: { db: Database; paymentChecks: PaymentChecks }) {
+  /** Where each column is, by the operator's names or the known ones; refused when a needed one is missing. */
+  function columnsOf(header: string[], named: ImportStatement['columns']) {
+    const keys = header.map(headerKey);
+    const find = (column: StatementColumn) => {
+      const wanted = named?.[column];
+      const candidates: readonly string[] = wanted ? [headerKey(wanted)] : STATEMENT_COLUMNS[column];
+      return keys.findIndex((key) => candidates.includes(key));
+    };
+    const at = {
+      transactionId: find('transactionId'),
+      amount: find('amount'),
+      senderNumber: find('senderNumber'),
+      time: find('time'),
+    };
+    if (at.transactionId < 0) throw new BadRequest('statementNoTransactionColumn');
+    if (at.amount < 0) throw new BadRequest('statementNoAmountColumn');
+    return at;
+  }
+
+  const toLine = (row: typeof statementLines.$inferSelect): StatementLine => ({
+    _id: row.id,
+    method: row.method as StatementLine['method'],
+    transactionId: row.transactionId,
+    senderNumber: row.senderNumber,
+    amount: takaFromPoisha(row.amount),
+    time: row.time,
+    importedAt: row.createdAt.toISOString(),
+  });
+
+  async function matches(): Promise<Omit<StatementMatches, 'success'>> {
+    const waiting = await paymentChecks.waiting(STATEMENT_METHODS, MATCH_LIMIT);
+    const keys = [...new Set(waiting.map((proof) => transactionKey(proof.transactionId)))];
+    const [known, unmatched] = await Promise.all([
+      keys.length
+        ? db.select().from(statementLines).where(inArray(statementLines.transactionId, keys))
+        : Promise.resolve([]),
+      db
+        .select()
+        .from(statementLines)
+        .where(
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(paymentProofs)
+              .where(
+                and(
+                  eq(paymentProofs.method, statementLines.method),
+                  eq(
+                    sql`upper(replace(${paymentProofs.transactionId}, ' ', ''))`,
+                    statementLines.transactionId,
+                  ),
+                ),
+              ),
+          ),
+        )
+        .orderBy(desc(statementLines.createdAt), desc(statementLines.id))
+        .limit(MATCH_LIMIT),
+    ]);
+    const lineOf = new Map(known.map((line) => [`${line.method}:${line.transactionId}`, line]));
+    const result: Omit<StatementMatches, 'success'> = {
+      exact: [],
+      amountDiffers: [],
+      proofsWithoutLine: [],
+      linesWithoutProof: unmatched.map(toLine),
+    };
+    for (const proof of waiting) {
+      const line = lineOf.get(`${proof.method}:${transactionKey(proof.transactionId)}`);
+      if (!line) result.proofsWithoutLine.push(proof);
+      else if (takaFromPoisha(line.amount) === proof.amount) result.exact.push({ proof, line: toLine(line) });
+      else result.amountDiffers.push({ proof, line: toLine(line) });
+    }
+    return result;
+  }
+
+  return {
+    matches,
+
+    /**
+     * Keeps the statement's payments; a transaction id imported before (from this file or an
+     * earlier one) is left as it was, so importing the same statement twice changes nothing.
+     */
+    async importStatement(actorUserId: string, { method, csv, columns }: ImportStatement) {
+      const [header, ...rows] = parseCsv(csv);
+      if (!header || rows.length === 0) throw new BadRequest('statementEmpty');
+      if (rows.length > MAX_STATEMENT_LINES) throw new BadRequest('statementTooLong');
+      const at = columnsOf(header, columns);
+      const refused: { line: number; problem: 'noTransactionId' | 'amountUnreadable' }[] = [];
+      const lines = new Map<string, typeof statementLines.$inferInsert>();
+      rows.forEach((row, index) => {
+        const line = index + 2;
+        const transactionId = transactionKey(row[at.transactionId] ?? '');
+        const amount = poishaOf(row[at.amount] ?? '');
+        if (!/^[A-Z0-9]{4,40}$/.test(transactionId)) refused.push({ line, problem: 'noTransactionId' });
+        else if (amount === null) refused.push({ line, problem: 'amountUnreadable' });
+        else if (!lines.has(transactionId))
+          lines.set(transactionId, {
+            method,
+            transactionId,
+            amount,
+            senderNumber: (at.senderNumber >= 0 ? (row[at.senderNumber] ?? '') : '').trim().slice(0, 40),
+            time: (at.time >= 0 ? (row[at.time] ?? '') : '').trim().slice(0, 40),
+            importedBy: actorUserId,
+          });
+      });
+      const readable = [...lines.values()];
+      const added = await db.transaction(async (tx) => {
+        let count = 0;
+        // In parts: PostgreSQL takes at most 65,535 parameters in one statement.
+        for (let start = 0; start < readable.length; start += 1000) {
+          const inserted = await tx
+            .insert(statementLines)
+            .values(readable.slice(start, start + 1000))
+            .onConflictDoNothing()
+            .returning({ id: statementLines.id });
+          count += inserted.length;
+        }
+        await recordAction(tx, {
+          actorUserId,
+          action: 'statement.import',
+          entity: 'statement',
+          entityId: method,
+          before: null,
+          after: {
+            method,
+            added: count,
+            known: rows.length - refused.length - count,
+            refused: refused.length,
+          },
+        });
+        return count;
+      });
+      return { added, known: rows.length - refused.length - added, refused };
+    },
+
+    /** Verifies those of `proofIds` that match a statement line exactly now; answers which were. */
+    async verifyMatches(actorUserId: string, proofIds: string[]): Promise<string[]> {
+      const wanted = new Set(proofIds);
+      const { exact } = await matches();
+      const verified: string[] = [];
+      for (const { proof } of exact) {
+        if (!wanted.has(proof._id)) continue;
+        try {
+          await paymentChecks.verify(actorUserId, proof._id);
+          verified.push(proof._id);
+        } catch (error) {
+          // Decided by someone else in the meantime: nothing to do for this one.
+          if (!(error instanceof Conflict)) throw error;
+        }
+      }
+      return verified;
+    },
+  };
+}
+export type Statements = ReturnType<typeof createStatements>;

@@ -1,0 +1,52 @@
+import { Email, NewPassword, personName } from '@haat/contracts';
+import { ERROR_MESSAGES } from '@haat/contracts/errors';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { checkNewPassword, hashPassword } from '../modules/auth/passwords';
+
+/** A reason `pnpm admin:create` cannot do what it was asked, in words for the person who ran it. */
+export class OperatorRefused extends Error {}
+
+const OperatorName = personName(ERROR_MESSAGES.nameRequired);
+
+/**
+ * Makes the account with this email an operator (role `admin`): an existing account is promoted
+ * and keeps its password; a new one is created with `password`, its email taken as verified since
+ * the shop's owner vouches for it. Answers what was done.
+ */
+export async function createOrPromoteOperator(
+  db: Database,
+  input: { email: string; password?: string; name?: string },
+): Promise<'promoted' | 'created' | 'already an operator'> {
+  const email = Email.safeParse(input.email);
+  if (!email.success)
+    throw new OperatorRefused(email.error.issues[0]?.message ?? ERROR_MESSAGES.emailInvalid);
+  const [existing] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.data.toLowerCase()));
+  if (existing) {
+    if (existing.role === 'admin') return 'already an operator';
+    await db.update(users).set({ role: 'admin', updatedAt: sql`now()` }).where(eq(users.id, existing.id));
+    return 'promoted';
+  }
+  const name = OperatorName.safeParse(input.name ?? 'Shop operator');
+  if (!name.success) throw new OperatorRefused(name.error.issues[0]?.message ?? ERROR_MESSAGES.nameRequired);
+  const password = NewPassword.safeParse(input.password ?? '');
+  if (!password.success)
+    throw new OperatorRefused(password.error.issues[0]?.message ?? ERROR_MESSAGES.passwordRequired);
+  try {
+    await checkNewPassword(password.data, { email: email.data, name: name.data });
+  } catch (error) {
+    throw new OperatorRefused((error as Error).message);
+  }
+  await db.insert(users).values({
+    name: name.data,
+    email: email.data,
+    passwordHash: await hashPassword(password.data),
+    emailVerified: true,
+    role: 'admin',
+  });
+  return 'created';
+}

@@ -1,0 +1,269 @@
+import type { Order, ProductDetail, ProductSummary } from '@haat/contracts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { newShopper, type Shopper, signInAs } from './support/session';
+
+/** The demo shop's operator, signed in through the API. */
+async function demoOperator(request: APIRequestContext): Promise<Shopper> {
+  const email = 'admin@haat.test';
+  const password = 'haat-admin';
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token, user } = (await login.json()) as Pick<Shopper, 'token' | 'user'>;
+  return { name: user.name, email, password, token, user };
+}
+
+/** A small real PNG: what a phone's screenshot is, only smaller. */
+const SCREENSHOT = `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC'}`;
+
+/** An order of one piece of a demo product, placed through the API as checkout places it. */
+async function placedOrder(request: APIRequestContext, shopper: Shopper, paymentMethod: string) {
+  const headers = { authorization: `Bearer ${shopper.token}` };
+  const listed = await request.get('/api/v1/products?pageSize=30&inStock=true');
+  for (const { id } of ((await listed.json()) as { products: ProductSummary[] }).products) {
+    const { product } = (await (await request.get(`/api/v1/products/${id}`)).json()) as {
+      product: ProductDetail;
+    };
+    const size = product.sizes.find((entry) => entry.stock >= 3)?.size;
+    if (!size) continue;
+    const added = await request.post('/api/v1/cart/items', {
+      headers,
+      data: { product_id: id, quantity: 1, size },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const placed = await request.post('/api/v1/orders', {
+      headers,
+      data: {
+        shippingAddress: {
+          fullName: shopper.name,
+          phone: '01712345678',
+          address: 'House 7, Road 3, Mirpur',
+          city: 'Dhaka',
+          postalCode: 'Dhaka - Dhaka - Mirpur',
+          country: 'Bangladesh',
+        },
+        paymentMethod,
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    return ((await placed.json()) as { order: Order }).order;
+  }
+  throw new Error('The demo shop has no product in stock');
+}
+
+/** A page of its own for one person, signed in as them. */
+async function pageOf(browser: Browser, person: Shopper, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signInAs(page, person);
+  return page;
+}
+
+/** The shopper's /orders tab that holds the order, read afresh. */
+async function expectUnderTab(page: Page, tab: string, orderNumber: string) {
+  await page.goto(`/orders?tab=${tab}`);
+  await expect(page.getByRole('tabpanel').getByText(orderNumber)).toBeVisible();
+}
+
+test('an operator confirms a cash-on-delivery order and moves it to delivered while the shopper follows it', async ({
+  browser,
+  request,
+  viewport,
+}) => {
+  const size = viewport ?? { width: 1280, height: 800 };
+  const shopper = await newShopper(request, 'Salma Begum');
+  const order = await placedOrder(request, shopper, 'cash_on_delivery');
+  const operator = await pageOf(browser, await demoOperator(request), size);
+  const shopperPage = await pageOf(browser, shopper, size);
+
+  // The operator finds the order by its customer's name; the filter stays in the address.
+  await operator.goto('/admin/orders');
+  await operator.getByLabel('Order number, name or phone').fill('Salma Begum');
+  await operator.getByRole('button', { name: 'Show orders' }).click();
+  await expect(operator).toHaveURL(/q=Salma\+Begum/);
+  await operator.getByRole('link', { name: order.orderNumber }).click();
+  await expect(operator.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+
+  const move = async (label: string, shown: string) => {
+    await operator.getByRole('button', { name: `Move to ${label}` }).click();
+    await expect(operator.getByRole('status').getByText(`The order is now ${label}.`)).toBeVisible();
+    await expect(operator.getByRole('list').getByText(shown).last()).toBeVisible();
+  };
+  await operator.getByLabel(/^Note to the shopper/).fill('We called you and confirmed the size.');
+  await move('CONFIRMED', 'CONFIRMED');
+  await expectUnderTab(shopperPage, 'to-ship', order.orderNumber);
+  await shopperPage.goto(`/order/${order._id}`);
+  await expect(shopperPage.getByText('We called you and confirmed the size.')).toBeVisible();
+
+  await move('PROCESSING', 'PROCESSING');
+  await move('SHIPPED', 'SHIPPED');
+  await expectUnderTab(shopperPage, 'to-receive', order.orderNumber);
+  await move('OUT FOR DELIVERY', 'OUT FOR DELIVERY');
+  await move('DELIVERED', 'DELIVERED');
+  await expectUnderTab(shopperPage, 'completed', order.orderNumber);
+  // Delivered cash on delivery is paid; the operator may still complete it, and nothing after.
+  await expect(operator.getByRole('button', { name: 'Move to COMPLETED' })).toBeVisible();
+  await expect(operator.getByRole('button', { name: 'Cancel the order' })).toHaveCount(0);
+
+  // The operator's steps are in the audit log.
+  await operator
+    .getByRole('navigation', { name: 'Back office sections' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await expect(
+    operator.getByRole('cell', { name: 'status: out_for_delivery → delivered' }).first(),
+  ).toBeVisible();
+  await operator.screenshot({ path: test.info().outputPath('audit-log.png'), fullPage: true });
+});
+
+test('an operator checks bKash proofs with the keyboard: one verified, one rejected with a reason the shopper reads @one-width', async ({
+  browser,
+  request,
+}) => {
+  const shopper = await newShopper(request, 'Nusrat Jahan');
+  const headers = { authorization: `Bearer ${shopper.token}` };
+  const sendProof = async (order: Order, amount: number) => {
+    const res = await request.post(`/api/v1/orders/${order._id}/payment-proof`, {
+      headers,
+      data: {
+        transaction_id: `TRX${Date.now()}${Math.round(Math.random() * 1e6)}`,
+        payment_method: 'bkash',
+        amount,
+        screenshot: SCREENSHOT,
+        sender_number: '01812345678',
+        sender_name: 'Nusrat Jahan',
+        payment_date: '2026-11-20',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  const paid = await placedOrder(request, shopper, 'bkash');
+  const short = await placedOrder(request, shopper, 'bkash');
+  await sendProof(paid, paid.total);
+  await sendProof(short, short.total - 50);
+
+  const operator = await pageOf(browser, await demoOperator(request), { width: 1280, height: 800 });
+  await operator.goto('/admin/payments');
+  const card = operator.locator('.admin-proof');
+  // Proofs waiting are shown oldest first; J moves to the next. Find each of ours by its order number.
+  const showProofOf = async (orderNumber: string) => {
+    await expect(card.getByText(/^\d+ \/ \d+$/)).toBeVisible();
+    // From the first proof waiting, one step at a time.
+    for (let step = 0; step < 50; step += 1) await operator.keyboard.press('k');
+    for (let step = 0; step < 50; step += 1) {
+      if (await card.getByRole('link', { name: orderNumber, exact: true }).isVisible()) return;
+      await operator.keyboard.press('j');
+    }
+    throw new Error(`proof of ${orderNumber} not in the queue`);
+  };
+
+  await showProofOf(paid.orderNumber);
+  await expect(
+    card.getByRole('img', { name: `Screenshot of the payment for order ${paid.orderNumber}` }),
+  ).toBeVisible();
+  await operator.keyboard.press('v');
+  await expect(operator.getByText(`Payment verified: order ${paid.orderNumber} is paid.`)).toBeVisible();
+
+  await showProofOf(short.orderNumber);
+  await expect(card.getByText('The amount sent is not the order’s total.')).toBeVisible();
+  await operator.keyboard.press('r');
+  await expect(card.getByLabel('Why is it rejected? The shopper reads this.')).toBeFocused();
+  await operator.keyboard.type('৳50 is missing. Please send the rest and a new proof.');
+  await operator.keyboard.press('Tab');
+  await operator.keyboard.press('Enter');
+  await expect(
+    operator.getByText('Proof rejected: the shopper is told why and may send another.'),
+  ).toBeVisible();
+  await operator.screenshot({ path: test.info().outputPath('payments.png'), fullPage: true });
+
+  // The shopper: the verified order has left To Pay; the other says why and may be paid again.
+  const shopperPage = await pageOf(browser, shopper, { width: 1280, height: 800 });
+  await shopperPage.goto('/orders?tab=to-pay');
+  await expect(shopperPage.getByRole('tabpanel').getByText(short.orderNumber)).toBeVisible();
+  await expect(shopperPage.getByRole('tabpanel').getByText(paid.orderNumber)).toHaveCount(0);
+  await shopperPage.goto(`/order/${short._id}`);
+  await expect(
+    shopperPage.getByText('The shop says: ৳50 is missing. Please send the rest and a new proof.'),
+  ).toBeVisible();
+  await expect(shopperPage.getByRole('link', { name: 'Pay now' })).toBeVisible();
+});
+
+test('a shopper who opens /admin is told it is not theirs, and a visitor signs in first @one-width', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signInAs(page, await newShopper(request));
+  await page.goto('/admin/orders');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This area is for the shop’s operators' }),
+  ).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an operator imports a bKash statement that verifies a proof, and the order leaves To Pay @one-width', async ({
+  browser,
+  request,
+}) => {
+  const shopper = await newShopper(request, 'Karim Uddin');
+  const order = await placedOrder(request, shopper, 'bkash');
+  const transactionId = `BK${Date.now()}`.slice(0, 14);
+  const sent = await request.post(`/api/v1/orders/${order._id}/payment-proof`, {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: {
+      transaction_id: transactionId,
+      payment_method: 'bkash',
+      amount: order.total,
+      screenshot: SCREENSHOT,
+      sender_number: '01812345678',
+      sender_name: 'Karim Uddin',
+      payment_date: '2026-11-20',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  const operator = await pageOf(browser, await demoOperator(request), { width: 1280, height: 800 });
+  await operator.goto('/admin/statements');
+  const statement = [
+    'TrxID,Sender,Amount,Date Time',
+    `${transactionId},01812345678,"${order.total.toFixed(2)}",2026-11-20 10:15`,
+    'NOPROOF123,01700000000,500.00,2026-11-20 11:00',
+  ].join('\r\n');
+  const form = operator.getByRole('form', { name: 'Import a statement' });
+  await form.getByLabel('Statement file (CSV)').setInputFiles({
+    name: 'bkash-statement.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(statement),
+  });
+  await form.getByRole('button', { name: 'Import' }).click();
+  await expect(form.getByText(/^Statement imported: 2 new lines/)).toBeVisible();
+
+  const exact = operator.getByRole('region', { name: 'Exact matches, ready to verify' });
+  await expect(
+    exact.getByRole('checkbox', { name: `Verify the payment of order ${order.orderNumber}` }),
+  ).toBeChecked();
+  await expect(
+    operator.getByRole('region', { name: 'Statement lines with no proof' }).getByText('NOPROOF123'),
+  ).toBeVisible();
+  await operator.screenshot({ path: test.info().outputPath('statements.png'), fullPage: true });
+  await exact.getByRole('button', { name: /^Verify the chosen payments/ }).click();
+  await expect(exact.getByText(/^Payments verified: [1-9]/)).toBeVisible();
+
+  // Importing the same statement again changes nothing.
+  await form.getByLabel('Statement file (CSV)').setInputFiles({
+    name: 'bkash-statement.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(statement),
+  });
+  await form.getByRole('button', { name: 'Import' }).click();
+  await expect(form.getByText('Statement imported: 0 new lines, 2 already known, 0 refused.')).toBeVisible();
+
+  const shopperPage = await pageOf(browser, shopper, { width: 1280, height: 800 });
+  await shopperPage.goto(`/order/${order._id}`);
+  await expect(shopperPage.getByText('Paid', { exact: true })).toBeVisible();
+  await shopperPage.goto('/orders?tab=to-pay');
+  await expect(shopperPage.getByRole('tabpanel').getByText(order.orderNumber)).toHaveCount(0);
+});

@@ -1,0 +1,144 @@
+import routes from 'virtual:haat/admin-contract-routes';
+import type { AdminContract, AdminOrderListQuery, ImportStatement, MoveOrder } from '@haat/contracts/admin';
+import type { PaymentProofStatus } from '@haat/contracts/constants';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InitClientReturn } from '@ts-rest/core';
+import { ApiError, bindRoutes, bodyOf } from '../../api/client';
+
+/** The operator's client: the same small fetch as the shopper's, over the admin contract's routes. */
+const adminApi = bindRoutes(routes) as InitClientReturn<AdminContract, { baseUrl: '' }>;
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  orders: (query: AdminOrderListQuery) => ['admin', 'orders', query] as const,
+  order: (orderId: string) => ['admin', 'order', orderId] as const,
+  proofs: (status: PaymentProofStatus, page: number) => ['admin', 'proofs', status, page] as const,
+  auditLog: (page: number) => ['admin', 'audit-log', page] as const,
+  matches: ['admin', 'statement-matches'] as const,
+};
+
+/** A page of orders; the previous page stays on screen while the next one loads. */
+export const useAdminOrders = (query: AdminOrderListQuery) =>
+  useQuery({
+    queryKey: adminKeys.orders(query),
+    queryFn: async ({ signal }) =>
+      bodyOf(await adminApi.orders.list({ query, fetchOptions: { signal } }), 200),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminOrder = (orderId: string) =>
+  useQuery({
+    queryKey: adminKeys.order(orderId),
+    queryFn: async ({ signal }) => {
+      const response = await adminApi.orders.details({ params: { id: orderId }, fetchOptions: { signal } });
+      if (response.status !== 200) throw ApiError.of(response);
+      return response.body.order;
+    },
+  });
+
+/** Moves an order; what the server then holds replaces the cached order, and the lists are read again. */
+export function useMoveOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (move: MoveOrder) =>
+      bodyOf(await adminApi.orders.move({ params: { id: orderId }, body: move }), 200),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(adminKeys.order(orderId), order);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}
+
+/** Where the CSV of the orders the filters match is downloaded from (the browser sends the token). */
+export async function downloadOrdersCsv(filters: Omit<AdminOrderListQuery, 'page' | 'pageSize'>) {
+  const response = await adminApi.orders.exportCsv({ query: filters });
+  if (response.status !== 200) throw ApiError.of(response);
+  const blob = new Blob([response.body as unknown as string], { type: 'text/csv;charset=utf-8' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = 'haat-orders.csv';
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+export const usePaymentProofs = (status: PaymentProofStatus, page: number) =>
+  useQuery({
+    queryKey: adminKeys.proofs(status, page),
+    queryFn: async ({ signal }) =>
+      bodyOf(
+        await adminApi.paymentChecks.queue({
+          query: { status, page, pageSize: 20 },
+          fetchOptions: { signal },
+        }),
+        200,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** The screenshot of a proof as an object URL (it needs the token, so an <img src> cannot fetch it). */
+export const useProofScreenshot = (proofId: string) =>
+  useQuery({
+    queryKey: ['admin', 'proof-screenshot', proofId],
+    queryFn: async ({ signal }) => {
+      const response = await adminApi.paymentChecks.screenshot({
+        params: { id: proofId },
+        fetchOptions: { signal },
+      });
+      if (response.status !== 200) throw ApiError.of(response);
+      return URL.createObjectURL(response.body as unknown as Blob);
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useDecideProof() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      decision: { proofId: string; verify: true } | { proofId: string; verify: false; reason: string },
+    ) =>
+      decision.verify
+        ? bodyOf(await adminApi.paymentChecks.verify({ params: { id: decision.proofId } }), 200)
+        : bodyOf(
+            await adminApi.paymentChecks.reject({
+              params: { id: decision.proofId },
+              body: { reason: decision.reason },
+            }),
+            200,
+          ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export const useAuditLog = (page: number) =>
+  useQuery({
+    queryKey: adminKeys.auditLog(page),
+    queryFn: async ({ signal }) =>
+      bodyOf(await adminApi.auditLog.list({ query: { page, pageSize: 50 }, fetchOptions: { signal } }), 200),
+    placeholderData: keepPreviousData,
+  });
+
+/** The imported statements matched against the proofs waiting. */
+export const useStatementMatches = () =>
+  useQuery({
+    queryKey: adminKeys.matches,
+    queryFn: async ({ signal }) =>
+      bodyOf(await adminApi.statements.matches({ fetchOptions: { signal } }), 200),
+  });
+
+export function useImportStatement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (statement: ImportStatement) =>
+      bodyOf(await adminApi.statements.importStatement({ body: statement }), 200),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useVerifyMatches() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (proofIds: string[]) =>
+      bodyOf(await adminApi.statements.verifyMatches({ body: { proofIds } }), 200),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

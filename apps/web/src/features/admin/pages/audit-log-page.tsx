@@ -1,0 +1,84 @@
+import { useSearchParams } from 'react-router';
+import { dateFormat } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { usePreferences } from '../../../lib/preferences';
+import { QueryState } from '../../../ui/query-state';
+import { useAuditLog } from '../api';
+import { adminMessages } from '../messages';
+import { Pager } from '../pager';
+
+/** The fields an action changed, as `status: pending → confirmed`. */
+function changeOf(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+  const names = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const shown = (value: unknown) => (value === undefined ? '—' : String(value));
+  return names.map((name) => `${name}: ${shown(before?.[name])} → ${shown(after?.[name])}`);
+}
+
+/** /admin/audit-log: what every operator did, newest first. */
+export default function AuditLogPage() {
+  const t = useT(adminMessages);
+  const { language } = usePreferences();
+  const when = dateFormat(language, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Dhaka' });
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const log = useAuditLog(page);
+  return (
+    <section aria-labelledby="admin-audit-title">
+      <h1 id="admin-audit-title" className="admin__title">
+        {t('auditTitle')}
+      </h1>
+      <QueryState
+        query={log}
+        error={t('loadFailed')}
+        isEmpty={(found) => found.rows.length === 0}
+        empty={<p>{t('noAudit')}</p>}
+      >
+        {(found) => (
+          <>
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('colWhen')}</th>
+                    <th scope="col">{t('colWho')}</th>
+                    <th scope="col">{t('colWhat')}</th>
+                    <th scope="col">{t('colChange')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {found.rows.map((entry) => (
+                    <tr key={entry._id}>
+                      <td>
+                        <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                      </td>
+                      <td>{entry.actor.name}</td>
+                      <td>
+                        {entry.action}
+                        <span className="admin-table__sub">
+                          {entry.entity} {entry.entityId}
+                        </span>
+                      </td>
+                      <td>
+                        {changeOf(entry.before, entry.after).map((line) => (
+                          <span key={line} className="admin-table__line">
+                            {line}
+                          </span>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              page={found.page}
+              pageSize={found.pageSize}
+              total={found.total}
+              onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import type { AdminOrderListQuery } from '@haat/contracts/admin';
+import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '@haat/contracts/constants';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatTaka } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { usePreferences } from '../../../lib/preferences';
+import { QueryState } from '../../../ui/query-state';
+import {
+  formatOrderDate,
+  orderMessages,
+  PAYMENT_METHOD_MESSAGES,
+  PAYMENT_STATUS_MESSAGES,
+  STATUS_MESSAGES,
+  StatusBadge,
+} from '../../orders';
+import { downloadOrdersCsv, useAdminOrders } from '../api';
+import { adminMessages } from '../messages';
+import { Pager } from '../pager';
+import { ADMIN_PATHS } from '../paths';
+
+const FILTERS = ['status', 'paymentStatus', 'paymentMethod', 'from', 'to', 'q'] as const;
+type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+
+/** /admin/orders: every order, filtered and paged on the server; the filters live in the address. */
+export default function OrdersPage() {
+  const t = useT(adminMessages);
+  const tOrders = useT(orderMessages);
+  const { language } = usePreferences();
+  const [params, setParams] = useSearchParams();
+  const filters: Filters = Object.fromEntries(
+    FILTERS.flatMap((name) => (params.get(name) ? [[name, params.get(name) ?? '']] : [])),
+  );
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = { ...filters, page } as AdminOrderListQuery;
+  const orders = useAdminOrders(query);
+  const [exportFailed, setExportFailed] = useState(false);
+
+  const show = (next: Filters, nextPage = 1) => {
+    const updated = new URLSearchParams();
+    for (const name of FILTERS) if (next[name]) updated.set(name, next[name] ?? '');
+    if (nextPage > 1) updated.set('page', String(nextPage));
+    setParams(updated);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    show(Object.fromEntries(FILTERS.map((name) => [name, String(form.get(name) ?? '').trim()])));
+  };
+  const exportCsv = () => {
+    setExportFailed(false);
+    downloadOrdersCsv(filters as AdminOrderListQuery).catch(() => setExportFailed(true));
+  };
+
+  return (
+    <section aria-labelledby="admin-orders-title">
+      <div className="admin__head">
+        <h1 id="admin-orders-title" className="admin__title">
+          {t('ordersTitle')}
+        </h1>
+        <button type="button" className="button button--outline" onClick={exportCsv}>
+          {t('exportCsv')}
+        </button>
+      </div>
+      {exportFailed ? (
+        <p className="admin-error" role="alert">
+          {t('exportFailed')}
+        </p>
+      ) : null}
+      {/* Keyed by the address: going back to other filters shows them in the form. */}
+      <form key={params.toString()} className="admin-filters" aria-label={t('filters')} onSubmit={submit}>
+        <label>
+          {t('filterStatus')}
+          <select name="status" defaultValue={filters.status ?? ''}>
+            <option value="">{t('anyValue')}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {tOrders(STATUS_MESSAGES[status])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('filterPaymentStatus')}
+          <select name="paymentStatus" defaultValue={filters.paymentStatus ?? ''}>
+            <option value="">{t('anyValue')}</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {tOrders(PAYMENT_STATUS_MESSAGES[status])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('filterMethod')}
+          <select name="paymentMethod" defaultValue={filters.paymentMethod ?? ''}>
+            <option value="">{t('anyValue')}</option>
+            {CHECKOUT_PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {tOrders(PAYMENT_METHOD_MESSAGES[method])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('filterFrom')}
+          <input type="date" name="from" defaultValue={filters.from ?? ''} />
+        </label>
+        <label>
+          {t('filterTo')}
+          <input type="date" name="to" defaultValue={filters.to ?? ''} />
+        </label>
+        <label className="admin-filters__search">
+          {t('filterSearch')}
+          <input type="search" name="q" maxLength={100} defaultValue={filters.q ?? ''} />
+        </label>
+        <div className="admin-filters__actions">
+          <button type="submit" className="button button--primary">
+            {t('applyFilters')}
+          </button>
+          <button type="button" className="button button--outline" onClick={() => show({})}>
+            {t('clearFilters')}
+          </button>
+        </div>
+      </form>
+
+      <QueryState
+        query={orders}
+        error={t('loadFailed')}
+        isEmpty={(found) => found.rows.length === 0}
+        empty={<p>{t('noOrders')}</p>}
+      >
+        {(found) => (
+          <>
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('colOrder')}</th>
+                    <th scope="col">{t('colPlaced')}</th>
+                    <th scope="col">{t('colCustomer')}</th>
+                    <th scope="col">{t('colItems')}</th>
+                    <th scope="col">{t('colTotal')}</th>
+                    <th scope="col">{t('colStatus')}</th>
+                    <th scope="col">{t('colPayment')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {found.rows.map((order) => (
+                    <tr key={order._id}>
+                      <th scope="row">
+                        <Link to={ADMIN_PATHS.order(order._id)}>{order.orderNumber}</Link>
+                      </th>
+                      <td>{formatOrderDate(order.createdAt, language)}</td>
+                      <td>
+                        {order.customer.name}
+                        <span className="admin-table__sub">{order.customer.phone}</span>
+                      </td>
+                      <td>{order.itemCount}</td>
+                      <td>{formatTaka(order.total, { decimals: true })}</td>
+                      <td>
+                        <StatusBadge status={order.status} />
+                      </td>
+                      <td>
+                        {tOrders(PAYMENT_STATUS_MESSAGES[order.paymentStatus])}
+                        <span className="admin-table__sub">
+                          {tOrders(PAYMENT_METHOD_MESSAGES[order.paymentMethod])}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              page={found.page}
+              pageSize={found.pageSize}
+              total={found.total}
+              onPage={(next) => show(filters, next)}
+            />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

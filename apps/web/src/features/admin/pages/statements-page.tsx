@@ -1,0 +1,239 @@
+import type { ImportStatement, StatementLine, StatementMethod } from '@haat/contracts/admin';
+import { type FormEvent, useState } from 'react';
+import { formatTaka } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { QueryState } from '../../../ui/query-state';
+import { useImportStatement, useStatementMatches, useVerifyMatches } from '../api';
+import { adminMessages } from '../messages';
+import { ProofFacts } from './proof-card';
+
+const WALLETS: { method: StatementMethod; name: string }[] = [
+  { method: 'bkash', name: 'bKash' },
+  { method: 'nagad', name: 'Nagad' },
+];
+const PROBLEMS = {
+  noTransactionId: 'problemNoTransactionId',
+  amountUnreadable: 'problemAmountUnreadable',
+} as const;
+const COLUMNS = [
+  ['transactionId', 'columnTransaction'],
+  ['amount', 'columnAmount'],
+  ['senderNumber', 'columnSender'],
+  ['time', 'columnTime'],
+] as const;
+
+/** /admin/statements: a merchant statement imported, matched with the proofs, verified in one action. */
+export default function StatementsPage() {
+  const t = useT(adminMessages);
+  const matches = useStatementMatches();
+  return (
+    <section aria-labelledby="admin-statements-title">
+      <h1 id="admin-statements-title" className="admin__title">
+        {t('statementsTitle')}
+      </h1>
+      <p>{t('statementsIntro')}</p>
+      <ImportForm />
+      <QueryState query={matches} error={t('loadFailed')}>
+        {(found) => (
+          <>
+            <ExactMatches exact={found.exact} />
+            <section className="admin-card" aria-labelledby="admin-differs">
+              <h2 id="admin-differs">{t('amountDiffersTitle')}</h2>
+              {found.amountDiffers.length === 0 ? <p>{t('noneHere')}</p> : null}
+              {found.amountDiffers.map(({ proof, line }) => (
+                <div key={proof._id} className="admin-match">
+                  <ProofFacts proof={proof} />
+                  <LineFacts line={line} />
+                </div>
+              ))}
+            </section>
+            <section className="admin-card" aria-labelledby="admin-no-line">
+              <h2 id="admin-no-line">{t('proofsWithoutLineTitle')}</h2>
+              {found.proofsWithoutLine.length === 0 ? <p>{t('noneHere')}</p> : null}
+              {found.proofsWithoutLine.map((proof) => (
+                <div key={proof._id} className="admin-match">
+                  <ProofFacts proof={proof} />
+                </div>
+              ))}
+            </section>
+            <section className="admin-card" aria-labelledby="admin-no-proof">
+              <h2 id="admin-no-proof">{t('linesWithoutProofTitle')}</h2>
+              {found.linesWithoutProof.length === 0 ? (
+                <p>{t('noneHere')}</p>
+              ) : (
+                <ul className="admin-lines">
+                  {found.linesWithoutProof.map((line) => (
+                    <li key={line._id}>
+                      <span className="admin-proof__transaction">{line.transactionId}</span>
+                      <LineFacts line={line} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function LineFacts({ line }: { line: StatementLine }) {
+  const t = useT(adminMessages);
+  return (
+    <p className="admin-match__line">
+      {t('inStatement', {
+        amount: formatTaka(line.amount, { decimals: true }),
+        sender: line.senderNumber || '—',
+        time: line.time || '—',
+      })}
+    </p>
+  );
+}
+
+function ImportForm() {
+  const t = useT(adminMessages);
+  const importing = useImportStatement();
+  const [missingFile, setMissingFile] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const file = form.get('file');
+    if (!(file instanceof File) || file.size === 0) {
+      setMissingFile(true);
+      return;
+    }
+    setMissingFile(false);
+    const columns = Object.fromEntries(
+      COLUMNS.flatMap(([name]) => {
+        const value = String(form.get(name) ?? '').trim();
+        return value ? [[name, value]] : [];
+      }),
+    );
+    const statement: ImportStatement = {
+      method: String(form.get('method')) as StatementMethod,
+      csv: await file.text(),
+      ...(Object.keys(columns).length ? { columns } : {}),
+    };
+    importing.mutate(statement);
+  };
+
+  return (
+    <form
+      className="admin-card admin-import"
+      aria-labelledby="admin-import-title"
+      onSubmit={submit}
+      noValidate
+    >
+      <h2 id="admin-import-title">{t('importTitle')}</h2>
+      <div className="admin-filters">
+        <label>
+          {t('wallet')}
+          <select name="method" defaultValue="bkash">
+            {WALLETS.map((wallet) => (
+              <option key={wallet.method} value={wallet.method}>
+                {wallet.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="admin-filters__search">
+          {t('statementFile')}
+          <input type="file" name="file" accept=".csv,text/csv" aria-invalid={missingFile} />
+        </label>
+      </div>
+      <details>
+        <summary>{t('columnsTitle')}</summary>
+        <p>{t('columnsHelp')}</p>
+        <div className="admin-filters">
+          {COLUMNS.map(([name, label]) => (
+            <label key={name}>
+              {t(label)}
+              <input name={name} maxLength={60} />
+            </label>
+          ))}
+        </div>
+      </details>
+      <div className="admin-move__buttons">
+        <button type="submit" className="button button--primary" disabled={importing.isPending}>
+          {importing.isPending ? t('importing') : t('importStatement')}
+        </button>
+      </div>
+      <div role="status" className="admin-outcome">
+        {importing.data ? (
+          <div className="admin-done">
+            <p>{importing.data.message}</p>
+            {importing.data.refused.length ? (
+              <ul>
+                {importing.data.refused.map((refused) => (
+                  <li key={refused.line}>
+                    {t('refusedLine', { line: refused.line, problem: t(PROBLEMS[refused.problem]) })}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {missingFile || importing.isError ? (
+        <p className="admin-error" role="alert">
+          {missingFile ? t('chooseFile') : importing.error?.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The exact matches, each chosen at first; one button verifies those chosen. */
+function ExactMatches({
+  exact,
+}: {
+  exact: { proof: Parameters<typeof ProofFacts>[0]['proof']; line: StatementLine }[];
+}) {
+  const t = useT(adminMessages);
+  const verify = useVerifyMatches();
+  const [left, setLeft] = useState<Set<string>>(new Set());
+  const chosen = exact.filter(({ proof }) => !left.has(proof._id)).map(({ proof }) => proof._id);
+  const toggle = (proofId: string) =>
+    setLeft((current) => {
+      const next = new Set(current);
+      if (next.has(proofId)) next.delete(proofId);
+      else next.add(proofId);
+      return next;
+    });
+  return (
+    <section className="admin-card" aria-labelledby="admin-exact">
+      <h2 id="admin-exact">{t('exactTitle')}</h2>
+      {exact.length === 0 ? <p>{t('exactNone')}</p> : null}
+      {exact.map(({ proof, line }) => (
+        <div key={proof._id} className="admin-match">
+          <label className="admin-match__choose">
+            <input type="checkbox" checked={!left.has(proof._id)} onChange={() => toggle(proof._id)} />
+            {t('choose', { orderNumber: proof.order.orderNumber })}
+          </label>
+          <ProofFacts proof={proof} />
+          <LineFacts line={line} />
+        </div>
+      ))}
+      {exact.length > 0 ? (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={chosen.length === 0 || verify.isPending}
+          onClick={() => verify.mutate(chosen)}
+        >
+          {t('verifyMatches', { count: chosen.length })}
+        </button>
+      ) : null}
+      <div role="status" className="admin-outcome">
+        {verify.data ? <p className="admin-done">{verify.data.message}</p> : null}
+      </div>
+      {verify.isError ? (
+        <p className="admin-error" role="alert">
+          {verify.error.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** The back office's pages, under /admin (config/paths.ts names the area itself). */
+export const ADMIN_PATHS = {
+  orders: '/admin/orders',
+  order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  payments: '/admin/payments',
+  statements: '/admin/statements',
+  auditLog: '/admin/audit-log',
+} as const;

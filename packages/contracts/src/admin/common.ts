@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { PageNumber, text } from '../common';
+import { isRealDate } from '../dates';
+import { ERROR_MESSAGES } from '../errors';
+
+/** How many rows an operator's table shows on a page, at most 100. */
+export const ADMIN_PAGE_SIZE = 25;
+
+export const AdminPage = {
+  page: PageNumber,
+  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+};
+
+/** A filter from a form or an address: an empty value is no filter. */
+export const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => undefined), schema.optional()]);
+
+/** A day in Dhaka, YYYY-MM-DD. */
+export const Day = text().max(10).refine(isRealDate, { message: 'A day is written YYYY-MM-DD.' });
+
+/** A page of rows and where it stands among all that match. */
+export const pageOf = <T extends z.ZodType>(row: T) => ({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  rows: z.array(row),
+});
+
+/** Free text searched over several fields. */
+export const SearchText = text()
+  .trim()
+  .max(100, { message: 'Search text is too long (at most 100 characters).' });
+
+/** A first and last day that are in order. */
+export const dayRangeInOrder = (range: { from?: string; to?: string }) =>
+  range.from === undefined || range.to === undefined || range.from <= range.to;
+export const dayRangeRefusal = { message: ERROR_MESSAGES.dateRangeInvalid, path: ['from'] };

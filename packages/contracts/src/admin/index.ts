@@ -1,0 +1,25 @@
+// The operator's calls, a contract of their own so that the shopper's client never grows with
+// them: imported as `@haat/contracts/admin`.
+import { c, commonResponses } from '../common';
+import { adminAuditLogContract } from './audit-log';
+import { adminOrdersContract } from './orders';
+import { adminPaymentChecksContract } from './payment-checks';
+import { adminStatementsContract } from './statements';
+
+export * from './audit-log';
+export * from './common';
+export * from './orders';
+export * from './payment-checks';
+export * from './statements';
+
+/** Every /api/v1/admin call: operators only (401 without a token, 403 for a shopper). */
+export const adminContract = c.router(
+  {
+    orders: adminOrdersContract,
+    paymentChecks: adminPaymentChecksContract,
+    statements: adminStatementsContract,
+    auditLog: adminAuditLogContract,
+  },
+  { pathPrefix: '/api/v1/admin', strictStatusCodes: true, commonResponses },
+);
+export type AdminContract = typeof adminContract;

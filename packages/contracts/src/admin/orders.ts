@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { c, multilineText, operatorOnly, Taka } from '../common';
+import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
+import { ErrorResponse } from '../errors';
+import { Order, OrderStatusEvent } from '../orders';
+import {
+  AdminPage,
+  Day,
+  dayRangeInOrder,
+  dayRangeRefusal,
+  optionalFilter,
+  pageOf,
+  SearchText,
+} from './common';
+import { AdminPaymentProof } from './payment-checks';
+
+/** Which orders the operator looks at; every filter is optional and they combine. */
+const filterFields = {
+  status: optionalFilter(z.enum(ORDER_STATUSES)),
+  paymentStatus: optionalFilter(z.enum(PAYMENT_STATUSES)),
+  paymentMethod: optionalFilter(z.enum(CHECKOUT_PAYMENT_METHODS)),
+  /** Placed on or after this day in Dhaka. */
+  from: optionalFilter(Day),
+  /** Placed on or before this day in Dhaka. */
+  to: optionalFilter(Day),
+  /** Part of the order number, the customer's name or phone. */
+  q: optionalFilter(SearchText),
+};
+export const AdminOrderFilters = z.object(filterFields).refine(dayRangeInOrder, dayRangeRefusal);
+export type AdminOrderFilters = z.input<typeof AdminOrderFilters>;
+
+export const AdminOrderListQuery = z
+  .object({ ...filterFields, ...AdminPage })
+  .refine(dayRangeInOrder, dayRangeRefusal);
+export type AdminOrderListQuery = z.input<typeof AdminOrderListQuery>;
+
+export const Customer = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The phone of the order's pickup point. */
+  phone: z.string(),
+});
+
+export const AdminOrderRow = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS),
+  total: Taka,
+  /** Pieces over all lines. */
+  itemCount: z.number().int().nonnegative(),
+  customer: Customer,
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
+
+export const AdminOrderList = z.object({ success: z.literal(true), ...pageOf(AdminOrderRow) });
+
+export const AdminOrder = Order.extend({
+  customer: Customer,
+  /** The statuses the order may move to from where it is, in the order of its way. */
+  nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  /** With who made each step: an operator's or the shopper's name, or null for the shop itself. */
+  statusEvents: z.array(OrderStatusEvent.extend({ by: z.string().nullable() })),
+  /** Every proof sent for the order, newest first. */
+  paymentProofs: z.array(AdminPaymentProof),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+export const AdminOrderDetails = z.object({ success: z.literal(true), order: AdminOrder });
+
+/** A step of the order's way, and what the shopper is told with it. */
+export const MoveOrder = z.object({
+  status: z.enum(ORDER_STATUSES, { message: 'Please choose a status.' }),
+  note: multilineText().trim().max(500).default(''),
+});
+export type MoveOrder = z.input<typeof MoveOrder>;
+
+export const ADMIN_ORDER_MESSAGES = { moved: 'The order is now {status}.' } as const;
+
+const orderId = z.object({ id: z.string().max(100) });
+
+export const adminOrdersContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/orders',
+    query: AdminOrderListQuery,
+    summary: 'Orders, newest first, filtered and a page at a time',
+    responses: { 200: AdminOrderList, 401: ErrorResponse, 403: ErrorResponse },
+    ...operatorOnly,
+  },
+  exportCsv: {
+    method: 'GET',
+    path: '/orders/export',
+    query: AdminOrderFilters,
+    summary: 'Every order the filters match, as CSV (UTF-8 with a byte order mark, for spreadsheets)',
+    responses: {
+      200: c.otherResponse({ contentType: 'text/csv', body: c.type<string>() }),
+      401: ErrorResponse,
+      403: ErrorResponse,
+    },
+    ...operatorOnly,
+  },
+  details: {
+    method: 'GET',
+    path: '/orders/:id',
+    pathParams: orderId,
+    summary: 'One order with its lines, customer, status history and payment proofs',
+    responses: { 200: AdminOrderDetails, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+    ...operatorOnly,
+  },
+  move: {
+    method: 'POST',
+    path: '/orders/:id/status',
+    pathParams: orderId,
+    body: MoveOrder,
+    summary: 'Moves an order one step on its way (or cancels it before it ships), with a note to the shopper',
+    responses: {
+      200: z.object({ success: z.literal(true), message: z.string(), order: AdminOrder }),
+      401: ErrorResponse,
+      403: ErrorResponse,
+      404: ErrorResponse,
+      409: ErrorResponse,
+    },
+    ...operatorOnly,
+  },
+});
