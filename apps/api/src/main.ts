@@ -2,9 +2,12 @@ import { buildApp, openShopDependencies } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_LOGINS, seedDemoShop } from './db/seed/demo';
 import { DataDirInUse } from './lib/data-dir-lock';
+import { createUnpaidOrderSweep } from './modules/orders/unpaid-orders';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const MAINTENANCE_EVERY_MS = 6 * 60 * 60 * 1000;
+/** How often orders left unpaid too long are looked for (docs/decisions.md). */
+const UNPAID_SWEEP_EVERY_MS = 5 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -24,6 +27,19 @@ async function main() {
   }, MAINTENANCE_EVERY_MS);
   maintenance.unref();
   app.addHook('onClose', async () => clearInterval(maintenance));
+
+  const unpaidOrders = createUnpaidOrderSweep({ db: deps.database.db });
+  const sweepUnpaidOrders = () =>
+    unpaidOrders
+      .sweep()
+      .then((cancelled) => {
+        if (cancelled.length) app.log.info({ orders: cancelled }, 'unpaid orders cancelled');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'cancelling unpaid orders failed'));
+  await sweepUnpaidOrders();
+  const sweeping = setInterval(sweepUnpaidOrders, UNPAID_SWEEP_EVERY_MS);
+  sweeping.unref();
+  app.addHook('onClose', async () => clearInterval(sweeping));
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -118,6 +118,8 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'failed', 'refunded'] as const;
+/** How long an order paid online waits for its payment proof before the shop cancels it, unless the operator sets another time. */
+export const UNPAID_ORDER_HOURS = 24;
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 /** How long after delivery a shopper may ask to return items. */

@@ -17,6 +17,8 @@ export type SettingValues = {
   /** Where shoppers send bKash, Nagad, Rocket and bank payments; a method left out is not set. */
   payment_accounts: { bkash?: string; nagad?: string; rocket?: string; bank?: string };
   hero_image: { storageKey: string; contentType: string };
+  /** How long an order paid online waits for a payment proof before it is cancelled. */
+  unpaid_order_hours: { hours: number };
   demo_seeded_at: { at: string };
 };
 export type SettingKey = keyof SettingValues;

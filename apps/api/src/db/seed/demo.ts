@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { BRANDS, COLOUR_FAMILIES, DELIVERY_FEES_TAKA, SIZES, slugFor } from '@haat/contracts';
+import {
+  BRANDS,
+  COLOUR_FAMILIES,
+  DELIVERY_FEES_TAKA,
+  SIZES,
+  slugFor,
+  UNPAID_ORDER_HOURS,
+} from '@haat/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { ShopDependencies } from '../../app';
 import { renderRenditions } from '../../lib/images';
@@ -292,6 +299,7 @@ export async function seedDemoShop(
       tax_rate: { basisPoints: 0 },
       payment_accounts: DEMO_PAYMENT_ACCOUNTS,
       hero_image: { storageKey: heroKey, contentType: 'image/webp' },
+      unpaid_order_hours: { hours: UNPAID_ORDER_HOURS },
       demo_seeded_at: { at: now.toISOString() },
     };
     await tx.insert(settings).values(Object.entries(values).map(([key, value]) => ({ key, value })));

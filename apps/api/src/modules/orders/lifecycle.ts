@@ -29,6 +29,8 @@ type Move = {
   ownerId?: string;
   /** More to write in the same transaction once the move is written, such as the audit log's entry. */
   alsoWrite?: (tx: Transaction, from: OrderStatus) => Promise<void>;
+  /** Read with the order's row locked: when false, the move is no longer wanted and nothing changes. */
+  stillWanted?: (tx: Transaction) => Promise<boolean>;
 };
 
 /**
@@ -53,11 +55,11 @@ export function createOrderLifecycle({ db }: { db: Database }) {
         .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)));
   }
 
-  /** Answers the status the order moved from. */
+  /** Answers the status the order moved from, or null when it was no longer wanted. */
   async function move(
     orderId: string,
-    { to, note, actorUserId, ownerId, alsoWrite }: Move,
-  ): Promise<OrderStatus> {
+    { to, note, actorUserId, ownerId, alsoWrite, stillWanted }: Move,
+  ): Promise<OrderStatus | null> {
     if (!isUuid(orderId)) throw new NotFound('orderNotFound');
     return db.transaction(async (tx) => {
       const [order] = await tx
@@ -72,6 +74,7 @@ export function createOrderLifecycle({ db }: { db: Database }) {
         .for('update');
       if (!order) throw new NotFound('orderNotFound');
       if (ownerId !== undefined && order.userId !== ownerId) throw new Forbidden('orderForbidden');
+      if (stillWanted && !(await stillWanted(tx))) return null;
       if (!mayMove(order.status, to))
         throw new Conflict(to === 'cancelled' ? 'orderNotCancellable' : 'orderMoveNotAllowed');
       // Cash on delivery is paid when the parcel is handed over: the order no longer waits to be paid.

@@ -1,0 +1,69 @@
+import { UNPAID_ORDER_HOURS } from '@haat/contracts/constants';
+import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { orders, paymentProofs } from '../../db/schema';
+import { readSetting } from '../settings/service';
+import { createOrderLifecycle } from './lifecycle';
+
+/** How many orders one round cancels at most; the next round takes the rest. */
+const ROUND_SIZE = 100;
+
+/** Why the order was cancelled, in its history and in the shopper's cancellations. */
+export const UNPAID_NOTE = 'Cancelled automatically: no payment proof arrived in time.';
+
+/**
+ * Orders paid online (not cash on delivery) that are still pending and have no payment proof
+ * waiting, placed longer ago than the shop's unpaid-order time, are cancelled and their stock goes
+ * back. Each order is re-checked with its row locked before it is cancelled, so several API
+ * processes running the round at once cancel every order once.
+ */
+export function createUnpaidOrderSweep({ db }: { db: Database }) {
+  const lifecycle = createOrderLifecycle({ db });
+
+  /** Still unpaid, still pending, and no proof waiting to be checked. */
+  const unpaid = (q: Queryable) =>
+    and(
+      eq(orders.status, 'pending'),
+      inArray(orders.paymentStatus, ['pending', 'failed']),
+      sql`${orders.paymentMethod} <> 'cash_on_delivery'`,
+      notExists(
+        q
+          .select({ one: sql`1` })
+          .from(paymentProofs)
+          .where(and(eq(paymentProofs.orderId, orders.id), eq(paymentProofs.status, 'submitted'))),
+      ),
+    );
+
+  return {
+    /** One round: answers the ids of the orders it cancelled. */
+    async sweep(now = new Date()): Promise<string[]> {
+      const setting = await readSetting(db, 'unpaid_order_hours');
+      const hours = setting?.hours ?? UNPAID_ORDER_HOURS;
+      const cutoff = new Date(now.getTime() - hours * 60 * 60 * 1000);
+      const due = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(unpaid(db), lt(orders.createdAt, cutoff)))
+        .orderBy(asc(orders.createdAt))
+        .limit(ROUND_SIZE);
+      const cancelled: string[] = [];
+      for (const { id } of due) {
+        const from = await lifecycle.move(id, {
+          to: 'cancelled',
+          note: UNPAID_NOTE,
+          actorUserId: null,
+          // Another process may have cancelled it, or a proof may have arrived, since the list was read.
+          stillWanted: async (tx) =>
+            (
+              await tx
+                .select({ id: orders.id })
+                .from(orders)
+                .where(and(eq(orders.id, id), unpaid(tx)))
+            ).length > 0,
+        });
+        if (from) cancelled.push(id);
+      }
+      return cancelled;
+    },
+  };
+}
