@@ -13,10 +13,11 @@ async function accountMenu(page: Page, isMobile: boolean) {
   return page.getByRole('dialog', { name: 'Account menu' });
 }
 
-test('a new shopper signs up, is told to verify, gets a new link, follows it and then wears the badge', async ({
-  page,
-  isMobile,
-}) => {
+// The mail links and the server's answers do not change with the width; the phone's account menu,
+// with either badge, is checked in account.spec.ts.
+test('a new shopper signs up, is told to verify, gets a new link, follows it and then wears the badge', {
+  tag: '@one-width',
+}, async ({ page, isMobile }) => {
   const shopper = {
     name: 'Mim Akter',
     email: `mim-${randomUUID()}@haat.test`,
@@ -74,11 +75,9 @@ test('a new shopper signs up, is told to verify, gets a new link, follows it and
   );
 });
 
-test('a shopper who forgot the password sets a new one from the mailed link, and the old one is gone', async ({
-  page,
-  request,
-  isMobile,
-}) => {
+test('a shopper who forgot the password sets a new one from the mailed link, and the old one is gone', {
+  tag: '@one-width',
+}, async ({ page, request, isMobile }) => {
   const shopper = await newShopper(request, 'Arif Hossain');
   const elsewhere = shopper.token;
   await page.goto('/auth');
@@ -180,11 +179,10 @@ test('signing out ends the session on the server, and sign out everywhere ends t
   await expect(page).toHaveURL('/auth');
 });
 
-test('Sign Out ends the session on the server: a copy of the token opens nothing afterwards', async ({
-  page,
-  request,
-  isMobile,
-}) => {
+// Sign Out in the phone's account menu is account.spec.ts's; what the server does is the same at any width.
+test('Sign Out ends the session on the server: a copy of the token opens nothing afterwards', {
+  tag: '@one-width',
+}, async ({ page, request, isMobile }) => {
   const shopper = await newShopper(request, 'Nadia Karim');
   await signInAs(page, shopper);
   await page.goto('/manageaccount');

@@ -117,102 +117,84 @@ test('a new shopper adds a home address in Dhaka and an office in Chattogram, an
   await expect(page).toHaveURL('/addresses');
 });
 
-test('the address form asks for every required field and sends nothing @one-width', async ({
+test('the address form asks for every required field and sends nothing, and can be filled in and sent with the keyboard alone @one-width', async ({
   page,
   request,
 }) => {
   const shopper = await newShopper(request);
   await openAddressBook(page, shopper);
-  const sent: string[] = [];
-  page.on('request', (call) => {
-    if (call.method() === 'POST' && call.url().includes('/user/addresses')) sent.push(call.url());
+
+  await test.step('the address form asks for every required field and sends nothing', async () => {
+    const sent: string[] = [];
+    page.on('request', (call) => {
+      if (call.method() === 'POST' && call.url().includes('/user/addresses')) sent.push(call.url());
+    });
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    const form = addressForm(page, 'Add New Address');
+    await form.getByLabel('Landmark').fill('Near the mosque');
+    await form.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+
+    await expect(form.getByRole('alert')).toHaveText(ERROR_MESSAGES.addressFieldsRequired);
+    const name = form.getByLabel('Full Name');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(ERROR_MESSAGES.addressFieldsRequired);
+    await expect(form.getByLabel('Landmark')).not.toHaveAttribute('aria-invalid', 'true');
+
+    // With only some filled in, the rest are still asked for.
+    await name.fill('Nusrat Jahan');
+    await form.getByLabel('Phone Number').fill('01711000111');
+    await form.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+    await expect(form.getByRole('alert')).toHaveText(ERROR_MESSAGES.addressFieldsRequired);
+    await expect(form.getByLabel('Province')).toBeFocused();
+    expect(sent).toEqual([]);
+
+    // Back leaves the form for the list, with nothing saved.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText("You haven't saved any addresses yet.")).toBeVisible();
   });
-  await page.getByRole('button', { name: 'Add New Address' }).click();
-  const form = addressForm(page, 'Add New Address');
-  await form.getByLabel('Landmark').fill('Near the mosque');
-  await form.getByRole('button', { name: 'SAVE ADDRESS' }).click();
 
-  await expect(form.getByRole('alert')).toHaveText(ERROR_MESSAGES.addressFieldsRequired);
-  const name = form.getByLabel('Full Name');
-  await expect(name).toBeFocused();
-  await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription(ERROR_MESSAGES.addressFieldsRequired);
-  await expect(form.getByLabel('Landmark')).not.toHaveAttribute('aria-invalid', 'true');
+  await test.step('the address form can be filled in and sent with the keyboard alone', async () => {
+    await page.getByRole('button', { name: 'Add New Address' }).focus();
+    await page.keyboard.press('Enter');
+    const form = addressForm(page, 'Add New Address');
+    await expect(page.getByRole('heading', { name: 'Add New Address' })).toBeFocused();
 
-  // With only some filled in, the rest are still asked for.
-  await name.fill('Nusrat Jahan');
-  await form.getByLabel('Phone Number').fill('01711000111');
-  await form.getByRole('button', { name: 'SAVE ADDRESS' }).click();
-  await expect(form.getByRole('alert')).toHaveText(ERROR_MESSAGES.addressFieldsRequired);
-  await expect(form.getByLabel('Province')).toBeFocused();
-  expect(sent).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Full Name')).toBeFocused();
+    await page.keyboard.type('Nusrat Jahan');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('01711000111');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Province')).toBeFocused();
+    await page.keyboard.type('Rajshahi');
+    await expect(form.getByLabel('Province')).toHaveValue('Rajshahi');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('City')).toBeFocused();
+    await page.keyboard.type('Bogura');
+    await expect(form.getByLabel('City')).toHaveValue('Bogura');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Sherpur');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Holding 12, College Road');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('radio', { name: 'HOME' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(form.getByRole('radio', { name: 'OFFICE' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'SAVE ADDRESS' })).toBeFocused();
+    await page.keyboard.press('Enter');
 
-  // Back leaves the form for the list, with nothing saved.
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(form).toBeHidden();
-  await expect(page.getByText("You haven't saved any addresses yet.")).toBeVisible();
+    const entry = entryOf(page, 'Holding 12, College Road');
+    await expect(entry).toContainText('OFFICE');
+    await expect(entry).toContainText('Rajshahi - Bogura - Sherpur');
+    await expect(page.getByRole('button', { name: 'Add New Address' })).toBeFocused();
+  });
 });
 
-test('editing an address fills the form with it, saves the change and keeps it the default @one-width', async ({
-  page,
-  request,
-}) => {
-  const shopper = await newShopper(request);
-  await savedAddress(request, shopper, HOME_IN_DHAKA);
-  await savedAddress(request, shopper, OFFICE_IN_CHATTOGRAM);
-  await openAddressBook(page, shopper);
-
-  await page
-    .getByRole('button', { name: 'Edit the address of Nusrat Jahan, House 7, Road 3, Section 10' })
-    .click();
-  const form = addressForm(page, 'Edit Address');
-  await expect(form.getByLabel('Province')).toHaveValue('Dhaka');
-  await expect(form.getByLabel('City')).toHaveValue('Dhaka');
-  await expect(form.getByLabel('Zone')).toHaveValue('Mirpur');
-  await expect(form.getByRole('radio', { name: 'HOME' })).toBeChecked();
-
-  // Another division asks for its own district again.
-  await form.getByLabel('Province').selectOption('Sylhet');
-  await expect(form.getByLabel('City')).toHaveValue('');
-  await form.getByLabel('City').selectOption('Sylhet');
-  await form.getByLabel('Zone').fill('Zindabazar');
-  await form.getByRole('button', { name: 'SAVE ADDRESS' }).click();
-  await expect(page.getByText(ADDRESS_MESSAGES.saved)).toBeVisible();
-
-  const edited = entryOf(page, 'House 7, Road 3, Section 10');
-  await expect(edited).toContainText('Sylhet - Sylhet - Zindabazar');
-  await expect(edited).toContainText('Default');
-  await expect(savedList(page).getByRole('listitem')).toHaveCount(2);
-  // The focus goes back to the Edit button the shopper came from.
-  await expect(
-    page.getByRole('button', { name: 'Edit the address of Nusrat Jahan, House 7, Road 3, Section 10' }),
-  ).toBeFocused();
-
-  // Cancel leaves an address as it was.
-  await page.getByRole('button', { name: /^Edit the address of Nusrat Jahan, Level 5/ }).click();
-  await addressForm(page, 'Edit Address').getByLabel('Zone').fill('Halishahar');
-  await addressForm(page, 'Edit Address').getByRole('button', { name: 'Cancel' }).click();
-  await expect(entryOf(page, 'Level 5, Agrabad Commercial Area')).toContainText('Agrabad');
-  await expect(entryOf(page, 'Level 5, Agrabad Commercial Area')).not.toContainText('Halishahar');
-});
-
-test('another address can be made the default @one-width', async ({ page, request }) => {
-  const shopper = await newShopper(request);
-  await savedAddress(request, shopper, HOME_IN_DHAKA);
-  await savedAddress(request, shopper, OFFICE_IN_CHATTOGRAM);
-  await openAddressBook(page, shopper);
-
-  await expect(entryOf(page, 'House 7, Road 3')).toContainText('Default');
-  await page
-    .getByRole('button', { name: /^Make the address of Nusrat Jahan, Level 5.* the default$/ })
-    .click();
-  await expect(entryOf(page, 'Level 5, Agrabad')).toContainText('Default');
-  await expect(entryOf(page, 'House 7, Road 3')).not.toContainText('Default');
-  // The default is listed first.
-  await expect(savedList(page).getByRole('listitem').first()).toContainText('Level 5, Agrabad');
-});
-
-test('deleting an address asks first: Cancel keeps it, Delete removes it @one-width', async ({
+test('editing an address saves the change and keeps it the default, another can be made the default, and deleting asks first @one-width', async ({
   page,
   request,
 }) => {
@@ -220,38 +202,89 @@ test('deleting an address asks first: Cancel keeps it, Delete removes it @one-wi
   await savedAddress(request, shopper, HOME_IN_DHAKA);
   await savedAddress(request, shopper, OFFICE_IN_CHATTOGRAM);
   await openAddressBook(page, shopper);
-  const deleteOffice = page.getByRole('button', { name: /^Delete the address of Nusrat Jahan, Level 5/ });
 
-  await deleteOffice.click();
-  let dialog = page.getByRole('dialog', { name: 'Delete address' });
-  await expect(dialog).toContainText('Are you sure you want to delete this address?');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(deleteOffice).toBeFocused();
-  await expect(savedList(page).getByRole('listitem')).toHaveCount(2);
+  await test.step('editing an address fills the form with it, saves the change and keeps it the default', async () => {
+    await page
+      .getByRole('button', { name: 'Edit the address of Nusrat Jahan, House 7, Road 3, Section 10' })
+      .click();
+    const form = addressForm(page, 'Edit Address');
+    await expect(form.getByLabel('Province')).toHaveValue('Dhaka');
+    await expect(form.getByLabel('City')).toHaveValue('Dhaka');
+    await expect(form.getByLabel('Zone')).toHaveValue('Mirpur');
+    await expect(form.getByRole('radio', { name: 'HOME' })).toBeChecked();
 
-  // The answer is held back a moment, to see the button say so while it waits.
-  let release = () => {};
-  const answered = new Promise<void>((resolve) => {
-    release = resolve;
+    // Another division asks for its own district again.
+    await form.getByLabel('Province').selectOption('Sylhet');
+    await expect(form.getByLabel('City')).toHaveValue('');
+    await form.getByLabel('City').selectOption('Sylhet');
+    await form.getByLabel('Zone').fill('Zindabazar');
+    await form.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+    await expect(page.getByText(ADDRESS_MESSAGES.saved)).toBeVisible();
+
+    const edited = entryOf(page, 'House 7, Road 3, Section 10');
+    await expect(edited).toContainText('Sylhet - Sylhet - Zindabazar');
+    await expect(edited).toContainText('Default');
+    await expect(savedList(page).getByRole('listitem')).toHaveCount(2);
+    // The focus goes back to the Edit button the shopper came from.
+    await expect(
+      page.getByRole('button', { name: 'Edit the address of Nusrat Jahan, House 7, Road 3, Section 10' }),
+    ).toBeFocused();
+
+    // Cancel leaves an address as it was.
+    await page.getByRole('button', { name: /^Edit the address of Nusrat Jahan, Level 5/ }).click();
+    await addressForm(page, 'Edit Address').getByLabel('Zone').fill('Halishahar');
+    await addressForm(page, 'Edit Address').getByRole('button', { name: 'Cancel' }).click();
+    await expect(entryOf(page, 'Level 5, Agrabad Commercial Area')).toContainText('Agrabad');
+    await expect(entryOf(page, 'Level 5, Agrabad Commercial Area')).not.toContainText('Halishahar');
   });
-  await page.route('**/api/v1/user/addresses/*', async (route) => {
-    if (route.request().method() === 'DELETE') await answered;
-    await route.continue();
-  });
-  await deleteOffice.click();
-  dialog = page.getByRole('dialog', { name: 'Delete address' });
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
-  release();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: ADDRESS_MESSAGES.deleted })).toBeVisible();
-  await expect(savedList(page).getByRole('listitem')).toHaveCount(1);
-  await expect(entryOf(page, 'Level 5, Agrabad')).toHaveCount(0);
 
-  await page.reload();
-  await expect(savedList(page).getByRole('listitem')).toHaveCount(1);
-  await expect(entryOf(page, 'House 7, Road 3')).toBeVisible();
+  await test.step('another address can be made the default', async () => {
+    await expect(entryOf(page, 'House 7, Road 3')).toContainText('Default');
+    await page
+      .getByRole('button', { name: /^Make the address of Nusrat Jahan, Level 5.* the default$/ })
+      .click();
+    await expect(entryOf(page, 'Level 5, Agrabad')).toContainText('Default');
+    await expect(entryOf(page, 'House 7, Road 3')).not.toContainText('Default');
+    // The default is listed first.
+    await expect(savedList(page).getByRole('listitem').first()).toContainText('Level 5, Agrabad');
+  });
+
+  await test.step('deleting an address asks first: Cancel keeps it, Delete removes it', async () => {
+    const deleteOffice = page.getByRole('button', { name: /^Delete the address of Nusrat Jahan, Level 5/ });
+
+    await deleteOffice.click();
+    let dialog = page.getByRole('dialog', { name: 'Delete address' });
+    await expect(dialog).toContainText('Are you sure you want to delete this address?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(deleteOffice).toBeFocused();
+    await expect(savedList(page).getByRole('listitem')).toHaveCount(2);
+
+    // The answer is held back a moment, to see the button say so while it waits.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/user/addresses/*', async (route) => {
+      if (route.request().method() === 'DELETE') await answered;
+      await route.continue();
+    });
+    await deleteOffice.click();
+    dialog = page.getByRole('dialog', { name: 'Delete address' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    release();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: ADDRESS_MESSAGES.deleted })).toBeVisible();
+    await expect(savedList(page).getByRole('listitem')).toHaveCount(1);
+    await expect(entryOf(page, 'Level 5, Agrabad')).toHaveCount(0);
+
+    await page.reload();
+    await expect(savedList(page).getByRole('listitem')).toHaveCount(1);
+    await expect(entryOf(page, 'House 7, Road 3')).toBeVisible();
+    // The office was the default (the step before): the address left takes its place.
+    await expect(entryOf(page, 'House 7, Road 3')).toContainText('Default');
+  });
 });
 
 test('an address deleted elsewhere cannot be deleted or saved again, and the shopper is told why @one-width', async ({
@@ -280,49 +313,6 @@ test('an address deleted elsewhere cannot be deleted or saved again, and the sho
   const form = addressForm(page, 'Edit Address');
   await form.getByRole('button', { name: 'SAVE ADDRESS' }).click();
   await expect(form.getByRole('alert')).toHaveText(`Something went wrong: ${ERROR_MESSAGES.addressNotFound}`);
-});
-
-test('the address form can be filled in and sent with the keyboard alone @one-width', async ({
-  page,
-  request,
-}) => {
-  const shopper = await newShopper(request);
-  await openAddressBook(page, shopper);
-  await page.getByRole('button', { name: 'Add New Address' }).focus();
-  await page.keyboard.press('Enter');
-  const form = addressForm(page, 'Add New Address');
-  await expect(page.getByRole('heading', { name: 'Add New Address' })).toBeFocused();
-
-  await page.keyboard.press('Tab');
-  await expect(form.getByLabel('Full Name')).toBeFocused();
-  await page.keyboard.type('Nusrat Jahan');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('01711000111');
-  await page.keyboard.press('Tab');
-  await expect(form.getByLabel('Province')).toBeFocused();
-  await page.keyboard.type('Rajshahi');
-  await expect(form.getByLabel('Province')).toHaveValue('Rajshahi');
-  await page.keyboard.press('Tab');
-  await expect(form.getByLabel('City')).toBeFocused();
-  await page.keyboard.type('Bogura');
-  await expect(form.getByLabel('City')).toHaveValue('Bogura');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Sherpur');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Holding 12, College Road');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(form.getByRole('radio', { name: 'HOME' })).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(form.getByRole('radio', { name: 'OFFICE' })).toBeChecked();
-  await page.keyboard.press('Tab');
-  await expect(form.getByRole('button', { name: 'SAVE ADDRESS' })).toBeFocused();
-  await page.keyboard.press('Enter');
-
-  const entry = entryOf(page, 'Holding 12, College Road');
-  await expect(entry).toContainText('OFFICE');
-  await expect(entry).toContainText('Rajshahi - Bogura - Sherpur');
-  await expect(page.getByRole('button', { name: 'Add New Address' })).toBeFocused();
 });
 
 test('a visitor who opens the address book is sent to sign in @one-width', async ({ page }) => {

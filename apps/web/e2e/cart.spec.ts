@@ -61,10 +61,14 @@ const line = (page: Page, name: string, size: string) =>
     .filter({ has: page.getByRole('checkbox', { name: `Select ${name}, size ${size}` }) });
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 
-test('a guest who adds to the cart is asked to sign in, and comes back to the product', async ({
-  page,
-  request,
-}) => {
+// The journey that fills the cart from the product page and a card's quick view runs at both
+// widths. The rest does not change with the width and runs at 1280 px: the shop's answers, the
+// sign-in round trip, the wishlist, the taka glyph (taka-glyph.spec.ts), and the floating cart,
+// whose buttons layout.spec.ts checks at 375 px.
+
+test('a guest who adds to the cart is asked to sign in, and comes back to the product', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const [product] = await productsInStock(request, 1);
   if (!product) throw new Error('no product');
   const shopper = await newShopper(request, 'Lamia Haque');
@@ -168,11 +172,9 @@ test('a shopper fills the cart from the product page and a card’s quick view, 
   await expect(page.getByRole('main')).toContainText(second.name);
 });
 
-test('the cart survives a reload and shows the same in a second browser signed in to the same account', async ({
-  page,
-  request,
-  browser,
-}) => {
+test('the cart survives a reload and shows the same in a second browser signed in to the same account', {
+  tag: '@one-width',
+}, async ({ page, request, browser }) => {
   const { product, shopper } = await signedInWithALine(page, request, 'XL', 2);
   await page.goto('/cart');
   await expect(lines(page)).toHaveCount(1);
@@ -180,28 +182,35 @@ test('the cart survives a reload and shows the same in a second browser signed i
   await expect(line(page, product.name, 'XL').getByText('2', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').length)).toBe(1);
 
-  const other = await openSecondBrowser(browser, shopper);
+  const other = await openSecondBrowser(browser, request, shopper);
   await other.goto('/cart');
   await expect(line(other, product.name, 'XL')).toBeVisible();
   await other.context().close();
 });
 
-async function openSecondBrowser(browser: Browser, shopper: Shopper): Promise<Page> {
+/**
+ * A second browser signed in to the same account with a session of its own. It signs in through
+ * the API: the Login form and its way home are auth.spec.ts's journeys.
+ */
+async function openSecondBrowser(
+  browser: Browser,
+  request: APIRequestContext,
+  shopper: Shopper,
+): Promise<Page> {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: shopper.email, password: shopper.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const session = (await login.json()) as Pick<Shopper, 'token' | 'user'>;
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/auth');
-  const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Email').fill(shopper.email);
-  await panel.getByLabel('Password').fill(shopper.password);
-  await panel.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/', { timeout: 15_000 });
+  await signInAs(page, { ...shopper, ...session });
   return page;
 }
 
-test('a change the shop refuses is rolled back with its words, and one that gets no answer with the spec’s', async ({
-  page,
-  request,
-}) => {
+test('a change the shop refuses is rolled back with its words, and one that gets no answer with the spec’s', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const { product, shopper } = await signedInWithALine(page, request, 'M', 1);
   await page.goto('/cart');
   const row = line(page, product.name, 'M');
@@ -243,10 +252,9 @@ test('a change the shop refuses is rolled back with its words, and one that gets
   expect((await cartOf(request, shopper)).items).toHaveLength(1);
 });
 
-test('the floating cart appears after scrolling and opens the cart in a drawer; a guest is asked to log in', async ({
-  page,
-  request,
-}) => {
+test('the floating cart appears after scrolling and opens the cart in a drawer; a guest is asked to log in', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   await page.goto('/products');
   const floating = page.getByRole('button', { name: /^Open the cart/ }).and(page.locator('.floating-cart'));
   await expect(
@@ -274,10 +282,9 @@ test('the floating cart appears after scrolling and opens the cart in a drawer; 
   ).toBeVisible();
 });
 
-test('a product goes from its page to the wishlist, and from /wishlist into the cart', async ({
-  page,
-  request,
-}) => {
+test('a product goes from its page to the wishlist, and from /wishlist into the cart', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const [product] = await productsInStock(request, 1);
   if (!product) throw new Error('no product');
   const shopper = await newShopper(request);
@@ -306,10 +313,9 @@ test('a product goes from its page to the wishlist, and from /wishlist into the 
   await expect(page.getByText('Your wishlist is empty. Start adding some products!')).toBeVisible();
 });
 
-test('an empty cart says so, and a price on the cart page is drawn with the taka glyph', async ({
-  page,
-  request,
-}) => {
+test('an empty cart says so, and a price on the cart page is drawn with the taka glyph', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const shopper = await newShopper(request);
   await signInAs(page, shopper);
   await page.goto('/cart');

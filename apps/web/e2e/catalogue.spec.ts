@@ -13,11 +13,12 @@ import {
   slugFor,
 } from './support/catalogue';
 
-test('the sidebar lists the category groups: six at first, the rest after VIEW MORE, each opening with + and closing with −', async ({
-  page,
-  request,
-  isMobile,
-}) => {
+// At 375 px the filters are a drawer: the journeys that pick filters in it, and the Shop menu's
+// accordion, run at both widths. What the shop answers (sorting, Load more, search, highlights,
+// the sidebar's groups and its failures) does not change with the width and runs at 1280 px.
+test('the sidebar lists the category groups: six at first, the rest after VIEW MORE, each opening with + and closing with −', {
+  tag: '@one-width',
+}, async ({ page, request, isMobile }) => {
   const categories = await categoriesFromApi(request);
   expect(categories.length).toBeGreaterThan(LIMITS.sidebarCategoriesBeforeViewMore);
   await page.goto('/products');
@@ -126,11 +127,9 @@ test('brand, colour and price filters narrow the products to what the shop says 
   await expect(page.getByRole('region', { name: 'Active filters' })).toContainText('৳1,000 – ৳2,000');
 });
 
-test('services keep the products in stock, or on sale with their earlier price struck through', async ({
-  page,
-  request,
-  isMobile,
-}) => {
+test('services keep the products in stock, or on sale with their earlier price struck through', {
+  tag: '@one-width',
+}, async ({ page, request, isMobile }) => {
   const onSale = await productsFromApi(request, { pageSize: 1, onSale: 'true' });
   await page.goto('/products');
   const filters = await openFilters(page, isMobile);
@@ -142,10 +141,9 @@ test('services keep the products in stock, or on sale with their earlier price s
   for (let index = 0; index < shown; index += 1) await expect(cards(page).nth(index)).toContainText('Was ৳');
 });
 
-test('sorting by price, low to high, orders the prices and keeps the choice in the address', async ({
-  page,
-  request,
-}) => {
+test('sorting by price, low to high, orders the prices and keeps the choice in the address', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const cheapest = await productsFromApi(request, { pageSize: 3, sort: 'price-asc' });
   await page.goto('/products');
   const sort = page.getByRole('combobox', { name: 'Sort by' });
@@ -172,7 +170,10 @@ test('sorting by price, low to high, orders the prices and keeps the choice in t
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
 });
 
-test('Load more adds the next products under the ones already shown', async ({ page, request }) => {
+test('Load more adds the next products under the ones already shown', { tag: '@one-width' }, async ({
+  page,
+  request,
+}) => {
   const [first, second] = await Promise.all([
     productsFromApi(request, { pageSize: PAGE_SIZES.catalogue, sort: 'popularity' }),
     productsFromApi(request, { pageSize: PAGE_SIZES.catalogue, sort: 'popularity', page: 2 }),
@@ -186,9 +187,9 @@ test('Load more adds the next products under the ones already shown', async ({ p
   await expect(cards(page).nth(PAGE_SIZES.catalogue)).toContainText(second.products[0]?.name ?? '');
 });
 
-test('a search that matches nothing says No products found, and the banner shows the search text', async ({
-  page,
-}) => {
+test('a search that matches nothing says No products found, and the banner shows the search text', {
+  tag: '@one-width',
+}, async ({ page }) => {
   await page.goto('/products');
   const search = page.getByRole('searchbox', { name: 'Find in the catalogue' });
   await search.fill('zzqx no such thing');
@@ -202,7 +203,10 @@ test('a search that matches nothing says No products found, and the banner shows
   await expect(cards(page)).toHaveCount(PAGE_SIZES.catalogue);
 });
 
-test('a product picked from the search suggestions comes first and is marked', async ({ page, request }) => {
+test('a product picked from the search suggestions comes first and is marked', { tag: '@one-width' }, async ({
+  page,
+  request,
+}) => {
   const later = await productsFromApi(request, { pageSize: 10, page: 5, sort: 'popularity' });
   const picked = later.products[0];
   if (!picked) throw new Error('the demo shop has fewer products than expected');
@@ -259,10 +263,9 @@ test('the Shop menu lists the categories and picking one filters the catalogue',
   await expect(productCount(page)).toHaveText(countText(inCategory.total));
 });
 
-test('the sidebar says when categories fail to load, keeps the status, and loads them on Try again', async ({
-  page,
-  isMobile,
-}) => {
+test('the sidebar says when categories fail to load, keeps the status, and loads them on Try again', {
+  tag: '@one-width',
+}, async ({ page, isMobile }) => {
   let fail = true;
   await page.route('**/api/v1/categories', (route) =>
     fail
@@ -278,7 +281,10 @@ test('the sidebar says when categories fail to load, keeps the status, and loads
   await expect(filters.getByRole('button', { name: 'VIEW MORE' })).toBeVisible();
 });
 
-test('the sidebar says No categories available when the shop has none', async ({ page, isMobile }) => {
+test('the sidebar says No categories available when the shop has none', { tag: '@one-width' }, async ({
+  page,
+  isMobile,
+}) => {
   await page.route('**/api/v1/categories', (route) => route.fulfill({ status: 200, json: [] }));
   await page.goto('/products');
   const filters = await openFilters(page, isMobile);

@@ -14,10 +14,13 @@ import {
   slugFor,
 } from './support/catalogue';
 
-test('a category page greets with its name, shows its products, the promotion and the trusted brands', async ({
-  page,
-  request,
-}) => {
+// The category menu (hover at 1280 px, an accordion at 375 px) runs at both widths. The rest does
+// not change with the width and runs at 1280 px: the grid at 375 px is layout.spec.ts's, the walk
+// through the menu, sorting and page 2 on a phone journey.spec.ts's, and the filter drawer
+// catalogue.spec.ts's.
+test('a category page greets with its name, shows its products, the promotion and the trusted brands', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const [category] = (await categoriesFromApi(request)) as [Category];
   const products = await productsFromApi(request, {
     category: category.slug,
@@ -43,10 +46,9 @@ test('a category page greets with its name, shows its products, the promotion an
   await expect(page).toHaveURL(/\/products$/);
 });
 
-test('the category page sorts with its four choices, and the order really changes', async ({
-  page,
-  request,
-}) => {
+test('the category page sorts with its four choices, and the order really changes', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const cheapest = await productsFromApi(request, {
     category: 'top-ranking',
     sort: 'priceLowHigh',
@@ -74,10 +76,9 @@ test('the category page sorts with its four choices, and the order really change
   expect(high).toEqual([...high].sort((a, b) => b - a));
 });
 
-test('the numbered pagination opens page 2 with other products, in the address, at the top of the grid', async ({
-  page,
-  request,
-}) => {
+test('the numbered pagination opens page 2 with other products, in the address, at the top of the grid', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const [first, second] = await Promise.all([
     productsFromApi(request, {
       category: 'top-ranking',
@@ -115,7 +116,10 @@ for (const [slug, title, sort] of [
   ['new-arrivals', 'New arrivals', 'latest'],
   ['top-deals', 'Top deals', 'popularity'],
 ] as const) {
-  test(`the featured link ${title} opens its own collection`, async ({ page, request }) => {
+  test(`the featured link ${title} opens its own collection`, { tag: '@one-width' }, async ({
+    page,
+    request,
+  }) => {
     const products = await productsFromApi(request, {
       category: slug,
       sort,
@@ -137,7 +141,10 @@ for (const [slug, title, sort] of [
   });
 }
 
-test('an item has a page of its own, under its category in the breadcrumb', async ({ page, request }) => {
+test('an item has a page of its own, under its category in the breadcrumb', { tag: '@one-width' }, async ({
+  page,
+  request,
+}) => {
   const categories = await categoriesFromApi(request);
   const category = categories.find((each) => each.items.includes('Panjabi')) as Category;
   const products = await productsFromApi(request, { category: 'panjabi', pageSize: PAGE_SIZES.categoryPage });
@@ -152,7 +159,7 @@ test('an item has a page of its own, under its category in the breadcrumb', asyn
   await expect(cards(page)).toHaveCount(products.products.length);
 });
 
-test('filters on a category page narrow its products and live in the address', async ({
+test('filters on a category page narrow its products and live in the address', { tag: '@one-width' }, async ({
   page,
   request,
   isMobile,
@@ -208,10 +215,9 @@ test('the category menu opens on hover on a wide screen and as an accordion on a
   await expect(categoryHeading(page, item)).toBeVisible();
 });
 
-test('the category listing shows every category with its items, each leading to its page', async ({
-  page,
-  request,
-}) => {
+test('the category listing shows every category with its items, each leading to its page', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const categories = await categoriesFromApi(request);
   await page.goto('/category');
   await expect(page.getByRole('heading', { level: 1, name: 'All Categories' })).toBeVisible();
@@ -227,7 +233,9 @@ test('the category listing shows every category with its items, each leading to 
   await expect(categoryHeading(page, last.title)).toBeVisible();
 });
 
-test('the category listing says when categories fail, and when there are none', async ({ page }) => {
+test('the category listing says when categories fail, and when there are none', {
+  tag: '@one-width',
+}, async ({ page }) => {
   await page.route('**/api/v1/categories', (route) =>
     route.fulfill({ status: 500, json: { success: false, message: 'Failed to fetch categories' } }),
   );

@@ -24,12 +24,21 @@ async function productsInStock(request: APIRequestContext, wanted: number, stock
   throw new Error('The demo shop has too few products in stock');
 }
 
-/** Puts a product into the cart from its page, as a shopper does. */
-async function addFromProductPage(page: Page, product: ProductDetail, size: string) {
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: size, exact: true }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Item added to cart successfully' })).toBeVisible();
+/**
+ * Puts a product into the shopper's cart through the API: adding from the product page is
+ * cart.spec.ts's and product-cart.spec.ts's journey.
+ */
+async function addThroughApi(
+  request: APIRequestContext,
+  shopper: Shopper,
+  product: ProductDetail,
+  size: string,
+) {
+  const added = await request.post('/api/v1/cart/items', {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: { product_id: product.id, quantity: 1, size },
+  });
+  expect(added.status(), await added.text()).toBe(201);
 }
 
 async function ordersOf(request: APIRequestContext, shopper: Shopper): Promise<OrderSummary[]> {
@@ -63,9 +72,9 @@ test('a shopper adds two items, checks out to a new pickup point in Dhaka (fee 6
   const [first, second] = await productsInStock(request, 2);
   if (!first || !second) throw new Error('unreachable');
   const shopper = await newShopper(request);
+  await addThroughApi(request, shopper, first.product, first.size);
+  await addThroughApi(request, shopper, second.product, second.size);
   await signInAs(page, shopper);
-  await addFromProductPage(page, first.product, first.size);
-  await addFromProductPage(page, second.product, second.size);
 
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();

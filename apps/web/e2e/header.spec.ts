@@ -8,6 +8,10 @@ const DARK_BACKGROUND = 'rgb(21, 19, 18)';
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
+// The search box and its list at 375 px, the phone's drawer, dark mode and the header's shadow run
+// at both widths. The list's behaviour, back to top, the chat's note and where a new page starts
+// do not change with the width and run at 1280 px (layout.spec.ts checks the floating buttons at
+// 375 px).
 test.describe('search suggestions', () => {
   test('a shopper types part of a name and sees at most six matching products with pictures and prices', async ({
     page,
@@ -30,17 +34,16 @@ test.describe('search suggestions', () => {
     await expect(search).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('a search that matches nothing says No products found', async ({ page }) => {
+  test('a search that matches nothing says No products found', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Search products' }).fill('qqzzxx no such cloth');
     await expect(page.getByText('No products found')).toBeVisible();
     await expect(page.getByRole('option')).toHaveCount(0);
   });
 
-  test('picking a suggestion opens the catalogue with that product highlighted', async ({
-    page,
-    request,
-  }) => {
+  test('picking a suggestion opens the catalogue with that product highlighted', {
+    tag: '@one-width',
+  }, async ({ page, request }) => {
     const answer = await (await request.get('/api/v1/products?search=panjabi&pageSize=6')).json();
     const [first, second] = answer.products as { id: string; name: string }[];
     if (!first || !second) throw new Error('the demo shop has fewer than two panjabi');
@@ -62,7 +65,9 @@ test.describe('search suggestions', () => {
     await expect(page).toHaveURL(`/products?highlight=${first.id}`);
   });
 
-  test('Enter without a chosen suggestion searches the catalogue for the text', async ({ page }) => {
+  test('Enter without a chosen suggestion searches the catalogue for the text', {
+    tag: '@one-width',
+  }, async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('jamdani saree');
@@ -70,7 +75,9 @@ test.describe('search suggestions', () => {
     await expect(page).toHaveURL('/products?search=jamdani+saree');
   });
 
-  test('the suggestion list closes on Escape and when the search box loses focus', async ({ page }) => {
+  test('the suggestion list closes on Escape and when the search box loses focus', {
+    tag: '@one-width',
+  }, async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('saree');
@@ -309,9 +316,9 @@ test('after 50 px of scrolling the header gains a shadow without moving the page
   await expect(page.getByRole('combobox', { name: 'Search products' })).toBeInViewport();
 });
 
-test('after 300 px of scrolling the floating buttons appear: back to top works and chat says it is coming', async ({
-  page,
-}) => {
+test('after 300 px of scrolling the floating buttons appear: back to top works and chat says it is coming', {
+  tag: '@one-width',
+}, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'All Collection' }).getByRole('listitem')).toHaveCount(25);
   const backToTop = page.getByRole('button', { name: 'Back to top' });
@@ -337,7 +344,7 @@ test('after 300 px of scrolling the floating buttons appear: back to top works a
   await expect(backToTop).toBeHidden();
 });
 
-test('a new page starts at its top', async ({ page }) => {
+test('a new page starts at its top', { tag: '@one-width' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'All Collection' }).getByRole('listitem')).toHaveCount(25);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

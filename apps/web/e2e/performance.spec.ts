@@ -55,10 +55,9 @@ test('nothing on the page moves while a page’s code is still on its way', asyn
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 });
 
-test('a product’s data is asked for while the product page’s code is still on its way', async ({
-  page,
-  request,
-}) => {
+test('a product’s data is asked for while the product page’s code is still on its way', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const { products } = (await (await request.get('/api/v1/products?pageSize=1')).json()) as {
     products: { id: string }[];
   };

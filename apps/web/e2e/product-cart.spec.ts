@@ -140,7 +140,7 @@ test('without a connection, Add to Cart says so', async ({ page, request }) => {
   expect(await cartOf(request, shopper)).toEqual([]);
 });
 
-test('the Wishlist button saves the product and takes it off again, and a reload keeps its state', async ({
+test('the Wishlist button saves the product and takes it off again, a reload keeps its state, and a removal that fails says so', async ({
   page,
   request,
 }) => {
@@ -148,45 +148,47 @@ test('the Wishlist button saves the product and takes it off again, and a reload
   const shopper = await newShopper(request);
   await openSignedIn(page, shopper, product.id);
   const wishlist = page.getByRole('button', { name: 'Wishlist' });
-  await expect(wishlist).toHaveAttribute('aria-pressed', 'false');
 
-  await wishlist.click();
-  await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => wishlistOf(request, shopper)).toEqual([product.id]);
-  await page.reload();
-  await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
+  await test.step('the Wishlist button saves the product and takes it off again, and a reload keeps its state', async () => {
+    await expect(wishlist).toHaveAttribute('aria-pressed', 'false');
 
-  await wishlist.click();
-  await expect(wishlist).toHaveAttribute('aria-pressed', 'false');
-  await expect.poll(() => wishlistOf(request, shopper)).toEqual([]);
-  const wishlistRead = page.waitForResponse(
-    (response) => response.url().endsWith('/api/v1/user/wishlist') && response.request().method() === 'GET',
-  );
-  await page.reload();
-  await wishlistRead;
-  await expect(wishlist).toHaveAttribute('aria-pressed', 'false');
-});
+    await wishlist.click();
+    await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => wishlistOf(request, shopper)).toEqual([product.id]);
+    await page.reload();
+    await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
 
-test('a removal from the wishlist that fails says so and leaves the product saved', async ({
-  page,
-  request,
-}) => {
-  const product = await findProduct(request, () => true);
-  const shopper = await newShopper(request);
-  const saved = await request.post('/api/v1/user/wishlist', {
-    headers: { authorization: `Bearer ${shopper.token}` },
-    data: { productId: product.id },
+    await wishlist.click();
+    await expect(wishlist).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => wishlistOf(request, shopper)).toEqual([]);
+    const wishlistRead = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/user/wishlist') && response.request().method() === 'GET',
+    );
+    await page.reload();
+    await wishlistRead;
+    await expect(wishlist).toHaveAttribute('aria-pressed', 'false');
   });
-  expect(saved.status()).toBe(201);
-  await openSignedIn(page, shopper, product.id);
-  const wishlist = page.getByRole('button', { name: 'Wishlist' });
-  await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
 
-  await page.route(`**/api/v1/user/wishlist/${product.id}`, (route) => route.abort('internetdisconnected'));
-  await wishlist.click();
-  await expect(page.getByRole('alert')).toHaveText('Failed to remove item from wishlist.');
-  await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
-  expect(await wishlistOf(request, shopper)).toEqual([product.id]);
+  await test.step('a removal from the wishlist that fails says so and leaves the product saved', async () => {
+    const saved = await request.post('/api/v1/user/wishlist', {
+      headers: { authorization: `Bearer ${shopper.token}` },
+      data: { productId: product.id },
+    });
+    expect(saved.status()).toBe(201);
+    // The product page again, once the shopper's wishlist has been read.
+    const wishlistRead = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/user/wishlist') && response.request().method() === 'GET',
+    );
+    await page.reload();
+    await wishlistRead;
+    await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
+
+    await page.route(`**/api/v1/user/wishlist/${product.id}`, (route) => route.abort('internetdisconnected'));
+    await wishlist.click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to remove item from wishlist.');
+    await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
+    expect(await wishlistOf(request, shopper)).toEqual([product.id]);
+  });
 });
 
 test('the quick view adds one piece for a signed-in shopper: Adding..., then it closes', async ({

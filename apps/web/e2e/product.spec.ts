@@ -33,10 +33,12 @@ const inStock = (product: ProductDetail) => product.stock > 0;
 const sizeButton = (scope: Page | Locator, size: string) =>
   scope.getByRole('button', { name: size, exact: true });
 
-test('a shopper sees where the product sits in the shop, its price, details, ratings and delivery terms', async ({
-  page,
-  request,
-}) => {
+// The gallery (a swipe on a phone), the shelves (loaded as a phone scrolls to them) and the space
+// the product takes while it loads run at both widths; journey.spec.ts opens a product on a phone
+// too. The rest is the same at any width and runs at 1280 px.
+test('a shopper sees where the product sits in the shop, its price, details, ratings and delivery terms', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const product = await findProduct(request, (p) => inStock(p) && p.oldPrice !== null);
   await page.goto(`/product/${product.id}`);
 
@@ -159,10 +161,9 @@ test('the gallery switches pictures, and the zoom viewer moves through them, wra
   ).toBeVisible();
 });
 
-test('a shopper picks a size, sees the size chart, and the quantity stays within the size’s stock', async ({
-  page,
-  request,
-}) => {
+test('a shopper picks a size, sees the size chart, and the quantity stays within the size’s stock', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const product = await findProduct(
     request,
     (p) =>
@@ -222,10 +223,9 @@ test('a shopper picks a size, sees the size chart, and the quantity stays within
   await expect(less).toBeDisabled();
 });
 
-test('a guest is asked for a size, then to log in, before adding to the cart or the wishlist', async ({
-  page,
-  request,
-}) => {
+test('a guest is asked for a size, then to log in, before adding to the cart or the wishlist', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const product = await findProduct(request, inStock);
   const size = product.sizes.find((s) => s.stock > 0);
   if (!size) throw new Error('unreachable');
@@ -256,7 +256,7 @@ test('a guest is asked for a size, then to log in, before adding to the cart or 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('Share copies the product’s link when the browser has no share sheet', async ({
+test('Share copies the product’s link when the browser has no share sheet', { tag: '@one-width' }, async ({
   page,
   request,
   context,
@@ -274,10 +274,9 @@ test('Share copies the product’s link when the browser has no share sheet', as
   );
 });
 
-test('recently viewed keeps the products seen, newest first, each once, and not the one on screen', async ({
-  page,
-  request,
-}) => {
+test('recently viewed keeps the products seen, newest first, each once, and not the one on screen', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const [first, second, third] = await allProducts(request);
   if (!first || !second || !third) throw new Error('The demo shop has too few products');
   const recent = page.getByRole('region', { name: 'Recently viewed' });
@@ -312,7 +311,7 @@ test('recently viewed keeps the products seen, newest first, each once, and not 
   await expect(page.getByRole('heading', { level: 1, name: third.name })).toBeVisible();
 });
 
-test('recently viewed holds at most 10 products', async ({ page, request }) => {
+test('recently viewed holds at most 10 products', { tag: '@one-width' }, async ({ page, request }) => {
   const products = (await allProducts(request)).slice(0, LIMITS.recentlyViewed + 2);
   // Ten products seen before, stored as the page stores them.
   await page.addInitScript(
@@ -373,10 +372,9 @@ test('the shelves show related products, products you may also like and the top 
   await expect(faq.getByText(/within 7 days of delivery/)).toBeVisible();
 });
 
-test('quick view shows a product’s picture, price and sizes S to XXL, and asks a guest to log in', async ({
-  page,
-  request,
-}) => {
+test('quick view shows a product’s picture, price and sizes S to XXL, and asks a guest to log in', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
   const product = await findProduct(request, inStock);
   await page.goto(`/product/${product.id}`);
 
@@ -412,7 +410,9 @@ test('quick view shows a product’s picture, price and sizes S to XXL, and asks
 });
 
 for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
-  test(`a missing product (${id}) says so and offers a way back to shopping`, async ({ page }) => {
+  test(`a missing product (${id}) says so and offers a way back to shopping`, { tag: '@one-width' }, async ({
+    page,
+  }) => {
     await page.goto(`/product/${id}`);
     await expect(page.getByRole('heading', { name: 'Product not found.' })).toBeVisible();
     await page.getByRole('link', { name: 'Continue shopping' }).click();
@@ -420,7 +420,10 @@ for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
   });
 }
 
-test('the alternate entry /productdetails shows the product named by ?id=', async ({ page, request }) => {
+test('the alternate entry /productdetails shows the product named by ?id=', { tag: '@one-width' }, async ({
+  page,
+  request,
+}) => {
   const [product] = await allProducts(request);
   if (!product) throw new Error('The demo shop has no products');
   await page.goto(`/productdetails?id=${product.id}`);

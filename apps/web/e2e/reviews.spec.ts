@@ -61,34 +61,32 @@ test('a visitor who opens My Reviews is sent to sign in @one-width', async ({ pa
   await expect(page).toHaveURL('/auth');
 });
 
-test('a shopper who has reviewed nothing is pointed to their orders @one-width', async ({
+test('My Reviews says when the reviews cannot be loaded and tries again, and a shopper who has reviewed nothing is pointed to their orders @one-width', async ({
   page,
   request,
 }) => {
   await signInAs(page, await newShopper(request));
-  await page.goto('/reviews');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Reviews' })).toBeVisible();
-  await expect(page.getByText("You haven't reviewed any products yet.")).toBeVisible();
-  await page.getByRole('link', { name: 'Go to My Orders' }).click();
-  await expect(page).toHaveURL('/orders');
-});
+  await test.step('My Reviews says when the reviews cannot be loaded, and tries again', async () => {
+    let refuse = true;
+    await page.route('**/api/v1/user/reviews', (route) =>
+      refuse
+        ? route.fulfill({ status: 500, json: { success: false, message: 'Internal error' } })
+        : route.continue(),
+    );
+    await page.goto('/reviews');
+    await expect(page.getByRole('alert')).toContainText('Failed to load your reviews. Please try again.');
+    refuse = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText("You haven't reviewed any products yet.")).toBeVisible();
+  });
 
-test('My Reviews says when the reviews cannot be loaded, and tries again @one-width', async ({
-  page,
-  request,
-}) => {
-  await signInAs(page, await newShopper(request));
-  let refuse = true;
-  await page.route('**/api/v1/user/reviews', (route) =>
-    refuse
-      ? route.fulfill({ status: 500, json: { success: false, message: 'Internal error' } })
-      : route.continue(),
-  );
-  await page.goto('/reviews');
-  await expect(page.getByRole('alert')).toContainText('Failed to load your reviews. Please try again.');
-  refuse = false;
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText("You haven't reviewed any products yet.")).toBeVisible();
+  await test.step('a shopper who has reviewed nothing is pointed to their orders', async () => {
+    await page.goto('/reviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Reviews' })).toBeVisible();
+    await expect(page.getByText("You haven't reviewed any products yet.")).toBeVisible();
+    await page.getByRole('link', { name: 'Go to My Orders' }).click();
+    await expect(page).toHaveURL('/orders');
+  });
 });
 
 test('a review written from the order shows on My Reviews and on its product page, and is deleted only once confirmed @one-width', async ({

@@ -16,7 +16,10 @@ function watchFonts(page: Page) {
   return () => Promise.all(fonts);
 }
 
-test('every price draws the taka sign with a real glyph, from one small font file', async ({ page }) => {
+// A glyph and a font file do not change with the width: the journeys run at 1280 px.
+test('every price draws the taka sign with a real glyph, from one small font file', {
+  tag: '@one-width',
+}, async ({ page }) => {
   const fontsFetched = watchFonts(page);
   await page.goto('/products');
   const price = cards(page)
@@ -62,7 +65,7 @@ test('every price draws the taka sign with a real glyph, from one small font fil
   expect(fonts[0]?.bytes).toBeLessThanOrEqual(TAKA_FONT_BUDGET);
 });
 
-test('a page without a price downloads no font at all', async ({ page }) => {
+test('a page without a price downloads no font at all', { tag: '@one-width' }, async ({ page }) => {
   const fontsFetched = watchFonts(page);
   await page.goto('/help-center');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
