@@ -31,6 +31,7 @@ import { healthRouter } from './modules/health/routes';
 import { ordersAdminPlugin } from './modules/orders/admin-routes';
 import { createOrderDesk } from './modules/orders/order-desk';
 import { createPaymentChecks } from './modules/orders/payment-checks';
+import { createRefunds } from './modules/orders/refunds';
 import { ordersPlugin } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
 import { createStatements } from './modules/orders/statements';
@@ -204,7 +205,8 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   const desk = createOrderDesk({ db, orders, paymentChecks, mailer, publicUrl: config.publicUrl });
   await app.register(async (admin) => {
     const statements = createStatements({ db, paymentChecks });
-    await admin.register(ordersAdminPlugin({ desk, paymentChecks, statements }, routerOptions));
+    const refunds = createRefunds({ db, storage, mailer, publicUrl: config.publicUrl });
+    await admin.register(ordersAdminPlugin({ desk, paymentChecks, statements, refunds }, routerOptions));
     await admin.register(auditLogAdminRouter(createAuditLog({ db })), routerOptions);
   });
 

@@ -267,3 +267,112 @@ test('an operator imports a bKash statement that verifies a proof, and the order
   await shopperPage.goto('/orders?tab=to-pay');
   await expect(shopperPage.getByRole('tabpanel').getByText(order.orderNumber)).toHaveCount(0);
 });
+
+/** Moves an order along its way through the operator's API, one step at a time. */
+async function movedTo(request: APIRequestContext, operator: Shopper, orderId: string, steps: string[]) {
+  for (const status of steps) {
+    const moved = await request.post(`/api/v1/admin/orders/${orderId}/status`, {
+      headers: { authorization: `Bearer ${operator.token}` },
+      data: { status },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}
+
+test('an operator approves a return and marks it refunded; the shopper sees it refunded @one-width', async ({
+  browser,
+  request,
+}) => {
+  const shopper = await newShopper(request, 'Farhana Akter');
+  const order = await placedOrder(request, shopper, 'cash_on_delivery');
+  const operator = await demoOperator(request);
+  await movedTo(request, operator, order._id, [
+    'confirmed',
+    'processing',
+    'shipped',
+    'out_for_delivery',
+    'delivered',
+  ]);
+  const asked = await request.post(`/api/v1/orders/${order._id}/returns`, {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: { reason: 'Too tight at the shoulders' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const item = order.items[0];
+
+  const page = await pageOf(browser, operator, { width: 1280, height: 800 });
+  await page.goto('/admin/returns');
+  await page.getByLabel('Order number or customer').fill(order.orderNumber);
+  await page.getByRole('button', { name: 'Find returns' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${order.orderNumber}`));
+  const row = page.getByRole('row', { name: new RegExp(order.orderNumber) });
+  await expect(row.getByText('Too tight at the shoulders')).toBeVisible();
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await page.getByLabel(/^Note to the shopper/).fill('Please bring it to the Mirpur point.');
+  await page.getByRole('button', { name: 'Approve the return' }).click();
+  await expect(page.getByRole('status').getByText(/approved: its stock is back on sale/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Approved', exact: true }).click();
+  await row.getByRole('button', { name: 'Mark refunded' }).click();
+  await page.getByLabel(/^How the money was sent back/).fill('Sent by bKash to 01712345678.');
+  await page.getByRole('button', { name: 'Mark it refunded' }).click();
+  await expect(page.getByRole('status').getByText(/refunded: the shopper is told/)).toBeVisible();
+
+  const shopperPage = await pageOf(browser, shopper, { width: 375, height: 800 });
+  await shopperPage.goto('/returns');
+  const returned = shopperPage.getByRole('listitem').filter({ hasText: item?.name ?? '' });
+  await expect(returned.getByText('Refunded')).toBeVisible();
+});
+
+test('an operator marks a paid order the shopper cancelled refunded @one-width', async ({
+  browser,
+  request,
+}) => {
+  const shopper = await newShopper(request, 'Tania Sultana');
+  const headers = { authorization: `Bearer ${shopper.token}` };
+  const order = await placedOrder(request, shopper, 'bkash');
+  const proof = await request.post(`/api/v1/orders/${order._id}/payment-proof`, {
+    headers,
+    data: {
+      transaction_id: `TRX${Date.now()}${Math.round(Math.random() * 1e6)}`,
+      payment_method: 'bkash',
+      amount: order.total,
+      screenshot: SCREENSHOT,
+      sender_number: '01812345678',
+      sender_name: 'Tania Sultana',
+      payment_date: '2026-11-20',
+    },
+  });
+  expect(proof.status(), await proof.text()).toBe(201);
+  const operator = await demoOperator(request);
+  const operatorHeaders = { authorization: `Bearer ${operator.token}` };
+  const details = await request.get(`/api/v1/admin/orders/${order._id}`, { headers: operatorHeaders });
+  const proofId = ((await details.json()) as { order: { paymentProofs: { _id: string }[] } }).order
+    .paymentProofs[0]?._id;
+  expect(
+    (
+      await request.post(`/api/v1/admin/payment-proofs/${proofId}/verify`, { headers: operatorHeaders })
+    ).status(),
+  ).toBe(200);
+  const cancelled = await request.post(`/api/v1/orders/${order._id}/cancel`, {
+    headers,
+    data: { reason: 'Bought it at a market nearby' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  const page = await pageOf(browser, operator, { width: 1280, height: 800 });
+  await page.goto('/admin/cancellations');
+  const row = page.getByRole('row', { name: new RegExp(order.orderNumber) });
+  await expect(row.getByText('Bought it at a market nearby')).toBeVisible();
+  await expect(row.getByText('by Tania Sultana')).toBeVisible();
+  await row.getByRole('button', { name: 'Mark refunded' }).click();
+  await page.getByRole('button', { name: 'Mark it refunded' }).click();
+  await expect(
+    page.getByRole('status').getByText(`Order ${order.orderNumber} is marked refunded: the shopper is told.`),
+  ).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  const shopperPage = await pageOf(browser, shopper, { width: 375, height: 800 });
+  await shopperPage.goto(`/order/${order._id}`);
+  await expect(shopperPage.getByText('Refunded')).toBeVisible();
+});

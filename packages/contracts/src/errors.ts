@@ -78,6 +78,11 @@ export const ERROR_MESSAGES = {
   proofAlreadyDecided: 'This payment proof has already been verified or rejected.',
   rejectReasonRequired: 'Please say why the payment proof is rejected: the shopper reads it.',
   dateRangeInvalid: 'The first day must not be after the last.',
+  returnNotFound: 'Return not found.',
+  returnAlreadyDecided: 'This return has already been approved or rejected.',
+  returnNotApproved: 'Only an approved return can be marked refunded.',
+  returnRejectReasonRequired: 'Please say why the return is rejected: the shopper reads it.',
+  refundNotOwed: 'Only a cancelled order that was paid, and not yet refunded, can be marked refunded.',
   statementEmpty: 'The statement has no payments in it.',
   statementNoTransactionColumn:
     'No column of transaction IDs was found in the statement. Please name it in the column mapping.',

@@ -31,7 +31,14 @@ type Copy = {
   orderMoved: (details: OrderMoveDetails) => LinkCopy;
   paymentVerified: (details: { orderNumber: string; amount: string }) => LinkCopy;
   paymentRejected: (details: { orderNumber: string; reason: string }) => LinkCopy;
+  returnApproved: (details: ReturnDetails) => LinkCopy;
+  returnRejected: (details: ReturnDetails & { reason: string }) => LinkCopy;
+  returnRefunded: (details: ReturnDetails & { amount: string }) => LinkCopy;
+  orderRefunded: (details: { orderNumber: string; amount: string; note: string }) => LinkCopy;
 };
+
+/** A returned line as its shopper's mail names it, with the operator's note (may be empty). */
+export type ReturnDetails = { orderNumber: string; item: string; note: string };
 
 /** The statuses an operator moves an order to, as a shopper reads them. */
 type MovedStatus =
@@ -184,6 +191,43 @@ const COPY: Record<MailLanguage, Copy> = {
       button: 'See your order',
       after: [],
     }),
+    returnApproved: ({ orderNumber, item, note }) => ({
+      subject: `Your return for Haat order ${orderNumber} is approved`,
+      before: [
+        `We have approved your return of ${item} from order ${orderNumber}. We will refund you and write again when we have.`,
+        ...noteParagraph('A note from the shop:', note),
+      ],
+      button: 'See your returns',
+      after: [],
+    }),
+    returnRejected: ({ orderNumber, item, reason }) => ({
+      subject: `Your return for Haat order ${orderNumber} was not accepted`,
+      before: [
+        `We could not accept your return of ${item} from order ${orderNumber}.`,
+        `The reason: ${reason}`,
+        'If you think this is a mistake, please reply to this email.',
+      ],
+      button: 'See your returns',
+      after: [],
+    }),
+    returnRefunded: ({ orderNumber, item, amount, note }) => ({
+      subject: `Refund sent for your return from Haat order ${orderNumber}`,
+      before: [
+        `We have refunded ${amount} for your return of ${item} from order ${orderNumber}.`,
+        ...noteParagraph('A note from the shop:', note),
+      ],
+      button: 'See your returns',
+      after: [],
+    }),
+    orderRefunded: ({ orderNumber, amount, note }) => ({
+      subject: `Refund sent for your cancelled Haat order ${orderNumber}`,
+      before: [
+        `We have refunded the ${amount} you paid for order ${orderNumber}, which was cancelled.`,
+        ...noteParagraph('A note from the shop:', note),
+      ],
+      button: 'See your order',
+      after: [],
+    }),
     paymentRejected: ({ orderNumber, reason }) => ({
       subject: `Please check your payment for Haat order ${orderNumber}`,
       before: [
@@ -269,6 +313,43 @@ const COPY: Record<MailLanguage, Copy> = {
       subject: `আপনার হাট অর্ডার ${orderNumber}-এর পেমেন্ট পাওয়া গেছে`,
       before: [
         `অর্ডার ${orderNumber}-এর জন্য আপনার পাঠানো ${amount} আমরা যাচাই করেছি: পেমেন্ট সম্পন্ন হয়েছে। আমরা এখন অর্ডারটি প্রস্তুত করছি।`,
+      ],
+      button: 'অর্ডার দেখুন',
+      after: [],
+    }),
+    returnApproved: ({ orderNumber, item, note }) => ({
+      subject: `হাট অর্ডার ${orderNumber}-এর রিটার্ন অনুমোদিত হয়েছে`,
+      before: [
+        `অর্ডার ${orderNumber}-এর ${item} ফেরতের অনুরোধ আমরা অনুমোদন করেছি। মূল্য ফেরত দেওয়ার পর আমরা আবার জানাব।`,
+        ...noteParagraph('হাট-এর পক্ষ থেকে বার্তা:', note),
+      ],
+      button: 'রিটার্নগুলো দেখুন',
+      after: [],
+    }),
+    returnRejected: ({ orderNumber, item, reason }) => ({
+      subject: `হাট অর্ডার ${orderNumber}-এর রিটার্ন গ্রহণ করা হয়নি`,
+      before: [
+        `অর্ডার ${orderNumber}-এর ${item} ফেরতের অনুরোধ আমরা গ্রহণ করতে পারিনি।`,
+        `কারণ: ${reason}`,
+        'এটি ভুল মনে হলে এই ইমেইলের উত্তর দিন।',
+      ],
+      button: 'রিটার্নগুলো দেখুন',
+      after: [],
+    }),
+    returnRefunded: ({ orderNumber, item, amount, note }) => ({
+      subject: `হাট অর্ডার ${orderNumber}-এর রিটার্নের টাকা ফেরত দেওয়া হয়েছে`,
+      before: [
+        `অর্ডার ${orderNumber}-এর ${item} ফেরতের জন্য আমরা ${amount} ফেরত দিয়েছি।`,
+        ...noteParagraph('হাট-এর পক্ষ থেকে বার্তা:', note),
+      ],
+      button: 'রিটার্নগুলো দেখুন',
+      after: [],
+    }),
+    orderRefunded: ({ orderNumber, amount, note }) => ({
+      subject: `বাতিল হওয়া হাট অর্ডার ${orderNumber}-এর টাকা ফেরত দেওয়া হয়েছে`,
+      before: [
+        `বাতিল হওয়া অর্ডার ${orderNumber}-এর জন্য আপনার পরিশোধ করা ${amount} আমরা ফেরত দিয়েছি।`,
+        ...noteParagraph('হাট-এর পক্ষ থেকে বার্তা:', note),
       ],
       button: 'অর্ডার দেখুন',
       after: [],
@@ -458,4 +539,35 @@ export function paymentCheckedMail({
     reader,
     withLink(decision.verified ? copy.paymentVerified(decision) : copy.paymentRejected(decision), link),
   );
+}
+
+/** To a shopper whose return was decided: approved, rejected with the reason, or refunded. */
+export function returnDecidedMail({
+  link,
+  decision,
+  ...reader
+}: Reader & {
+  link: string;
+  decision:
+    | ({ kind: 'approved' } & ReturnDetails)
+    | ({ kind: 'rejected'; reason: string } & ReturnDetails)
+    | ({ kind: 'refunded'; amount: string } & ReturnDetails);
+}): MailContent {
+  const copy = COPY[reader.language];
+  const words =
+    decision.kind === 'approved'
+      ? copy.returnApproved(decision)
+      : decision.kind === 'rejected'
+        ? copy.returnRejected(decision)
+        : copy.returnRefunded(decision);
+  return compose(reader, withLink(words, link));
+}
+
+/** To a shopper whose cancelled order's payment was given back. */
+export function orderRefundedMail({
+  link,
+  refund,
+  ...reader
+}: Reader & { link: string; refund: { orderNumber: string; amount: string; note: string } }): MailContent {
+  return compose(reader, withLink(COPY[reader.language].orderRefunded(refund), link));
 }

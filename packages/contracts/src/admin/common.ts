@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageNumber, text } from '../common';
 import { isRealDate } from '../dates';
-import { ERROR_MESSAGES } from '../errors';
+import { ERROR_MESSAGES, ErrorResponse } from '../errors';
 
 /** How many rows an operator's table shows on a page, at most 100. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -35,3 +35,14 @@ export const SearchText = text()
 export const dayRangeInOrder = (range: { from?: string; to?: string }) =>
   range.from === undefined || range.to === undefined || range.from <= range.to;
 export const dayRangeRefusal = { message: ERROR_MESSAGES.dateRangeInvalid, path: ['from'] };
+
+/** The answers of an operator's decision on one record: what it became, or why not. */
+export const decisionResponses = <T extends z.ZodType>(decided: T) =>
+  ({
+    200: decided,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    409: ErrorResponse,
+  }) as const;

@@ -4,12 +4,14 @@ import { c, commonResponses } from '../common';
 import { adminAuditLogContract } from './audit-log';
 import { adminOrdersContract } from './orders';
 import { adminPaymentChecksContract } from './payment-checks';
+import { adminRefundsContract } from './refunds';
 import { adminStatementsContract } from './statements';
 
 export * from './audit-log';
 export * from './common';
 export * from './orders';
 export * from './payment-checks';
+export * from './refunds';
 export * from './statements';
 
 /** Every /api/v1/admin call: operators only (401 without a token, 403 for a shopper). */
@@ -18,6 +20,7 @@ export const adminContract = c.router(
     orders: adminOrdersContract,
     paymentChecks: adminPaymentChecksContract,
     statements: adminStatementsContract,
+    refunds: adminRefundsContract,
     auditLog: adminAuditLogContract,
   },
   { pathPrefix: '/api/v1/admin', strictStatusCodes: true, commonResponses },

@@ -3,7 +3,9 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { createAddressBook } from '../../modules/account/address-book';
 import { createOrderLifecycle } from '../../modules/orders/lifecycle';
 import { createOrderPlacement } from '../../modules/orders/place-order';
+import { createReturns } from '../../modules/orders/returns';
 import { createPromotions } from '../../modules/promotions/service';
+import type { FileStorage } from '../../storage';
 import { type Transaction, transactionIn } from '../client';
 import { cartItems, productStock, products } from '../schema';
 
@@ -40,12 +42,20 @@ type DemoOrder = {
   status: OrderStatus;
   to: number;
   note?: string;
+  /** The shopper asked to return its lines, saying this: the operator's Returns page has one waiting. */
+  returnReason?: string;
 };
 
 // One or more for every tab of My Orders: To Pay, To Ship, To Receive, Completed and Cancelled.
 const DEMO_ORDERS: DemoOrder[] = [
   { lines: 2, method: 'cash_on_delivery', status: 'completed', to: 0 },
-  { lines: 1, method: 'cash_on_delivery', status: 'delivered', to: 1 },
+  {
+    lines: 1,
+    method: 'cash_on_delivery',
+    status: 'delivered',
+    to: 1,
+    returnReason: 'The colour is darker than in the picture',
+  },
   { lines: 1, method: 'bkash', status: 'cancelled', to: 0, note: 'Ordered the wrong size' },
   { lines: 2, method: 'nagad', status: 'shipped', to: 0 },
   { lines: 1, method: 'cash_on_delivery', status: 'processing', to: 1 },
@@ -67,7 +77,7 @@ const pickupPoint = (address: AddressFields) => ({
  * inside the demo's transaction, so that they are what a real shopper's would be: priced from the
  * catalogue, their stock taken, each step a status event.
  */
-export async function seedDemoOrders(tx: Transaction, shopperId: string) {
+export async function seedDemoOrders(tx: Transaction, shopperId: string, storage: FileStorage) {
   const book = createAddressBook({ db: tx });
   for (const address of DEMO_ADDRESSES) await book.create(shopperId, address);
 
@@ -105,5 +115,7 @@ export async function seedDemoOrders(tx: Transaction, shopperId: string) {
       undefined,
     );
     await lifecycle.moveTo(orderId, order.status, order.note ?? '');
+    if (order.returnReason)
+      await createReturns({ db: tx, storage }).request(shopperId, orderId, { reason: order.returnReason });
   }
 }

@@ -303,7 +303,7 @@ export async function seedDemoShop(
       demo_seeded_at: { at: now.toISOString() },
     };
     await tx.insert(settings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
-    await seedDemoOrders(tx, shopperId);
+    await seedDemoOrders(tx, shopperId, storage);
     return true;
   });
   return seeded ? { categories: DEMO_CATEGORIES.length, products: planned.length } : null;

@@ -3,6 +3,7 @@ import {
   adminContract,
   MAX_STATEMENT_CSV_LENGTH,
   PAYMENT_CHECK_MESSAGES,
+  REFUND_MESSAGES,
   STATEMENT_MESSAGES,
 } from '@haat/contracts/admin';
 import { initServer } from '@ts-rest/fastify';
@@ -10,17 +11,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ContractRouterOptions } from '../../plugins/contract';
 import type { OrderDesk } from './order-desk';
 import type { PaymentChecks } from './payment-checks';
+import type { Refunds } from './refunds';
 import type { Statements } from './statements';
 
 const s = initServer();
 
-/** The operator's orders, payment checks and statements; the contract marks every call operators-only. */
+/** The operator's orders, payment checks, statements, returns and refunds; the contract marks every call operators-only. */
 export function ordersAdminPlugin(
   {
     desk,
     paymentChecks,
     statements,
-  }: { desk: OrderDesk; paymentChecks: PaymentChecks; statements: Statements },
+    refunds,
+  }: { desk: OrderDesk; paymentChecks: PaymentChecks; statements: Statements; refunds: Refunds },
   options: ContractRouterOptions,
 ) {
   return async (scope: FastifyInstance) => {
@@ -110,6 +113,56 @@ export function ordersAdminPlugin(
             const verified = await statements.verifyMatches(request.user.id, body.proofIds);
             const message = STATEMENT_MESSAGES.verified.replace('{count}', String(verified.length));
             return { status: 200, body: { success: true, message, verified } };
+          },
+        }),
+      ),
+      options,
+    );
+    await scope.register(
+      s.plugin(
+        s.router(adminContract.refunds, {
+          returns: async ({ query: { page, pageSize, ...filters } }) => ({
+            status: 200,
+            body: { success: true, ...(await refunds.returns(filters, page, pageSize)) },
+          }),
+          approveReturn: async ({ request, params, body }) => ({
+            status: 200,
+            body: {
+              success: true,
+              message: REFUND_MESSAGES.approved,
+              return: await refunds.approveReturn(request.user.id, params.id, body.note),
+            },
+          }),
+          rejectReturn: async ({ request, params, body }) => ({
+            status: 200,
+            body: {
+              success: true,
+              message: REFUND_MESSAGES.rejected,
+              return: await refunds.rejectReturn(request.user.id, params.id, body.reason),
+            },
+          }),
+          refundReturn: async ({ request, params, body }) => ({
+            status: 200,
+            body: {
+              success: true,
+              message: REFUND_MESSAGES.returnRefunded,
+              return: await refunds.refundReturn(request.user.id, params.id, body.note),
+            },
+          }),
+          cancellations: async ({ query: { page, pageSize, ...filters } }) => ({
+            status: 200,
+            body: { success: true, ...(await refunds.cancellations(filters, page, pageSize)) },
+          }),
+          refundCancellation: async ({ request, params, body }) => {
+            const cancellation = await refunds.refundCancellation(request.user.id, params.id, body.note);
+            return {
+              status: 200,
+              body: {
+                success: true,
+                message: REFUND_MESSAGES.orderRefunded.replace('{orderNumber}', cancellation.orderNumber),
+                cancellation,
+              },
+            };
           },
         }),
       ),

@@ -4,9 +4,11 @@ import { useT } from '../../lib/i18n';
 import { RequireSession, useSession } from '../../lib/session';
 import { adminMessages } from './messages';
 import AuditLogPage from './pages/audit-log-page';
+import CancellationsPage from './pages/cancellations-page';
 import OrderPage from './pages/order-page';
 import OrdersPage from './pages/orders-page';
 import PaymentsPage from './pages/payments-page';
+import ReturnsPage from './pages/returns-page';
 import StatementsPage from './pages/statements-page';
 import { ADMIN_PATHS } from './paths';
 import './admin.css';
@@ -33,6 +35,8 @@ export default function AdminApp() {
               <NavLink to={ADMIN_PATHS.orders}>{t('navOrders')}</NavLink>
               <NavLink to={ADMIN_PATHS.payments}>{t('navPayments')}</NavLink>
               <NavLink to={ADMIN_PATHS.statements}>{t('navStatements')}</NavLink>
+              <NavLink to={ADMIN_PATHS.returns}>{t('navReturns')}</NavLink>
+              <NavLink to={ADMIN_PATHS.cancellations}>{t('navCancellations')}</NavLink>
               <NavLink to={ADMIN_PATHS.auditLog}>{t('navAuditLog')}</NavLink>
             </nav>
             <div className="admin__main">
@@ -42,6 +46,8 @@ export default function AdminApp() {
                 <Route path="orders/:id" element={<OrderPage />} />
                 <Route path="payments" element={<PaymentsPage />} />
                 <Route path="statements" element={<StatementsPage />} />
+                <Route path="returns" element={<ReturnsPage />} />
+                <Route path="cancellations" element={<CancellationsPage />} />
                 <Route path="audit-log" element={<AuditLogPage />} />
                 <Route path="*" element={<Overview />} />
               </Routes>
@@ -83,6 +89,12 @@ function Overview() {
         </li>
         <li>
           <Link to={ADMIN_PATHS.statements}>{t('navStatements')}</Link>
+        </li>
+        <li>
+          <Link to={ADMIN_PATHS.returns}>{t('navReturns')}</Link>
+        </li>
+        <li>
+          <Link to={ADMIN_PATHS.cancellations}>{t('navCancellations')}</Link>
         </li>
         <li>
           <Link to={ADMIN_PATHS.auditLog}>{t('navAuditLog')}</Link>

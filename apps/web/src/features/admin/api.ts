@@ -1,5 +1,12 @@
 import routes from 'virtual:haat/admin-contract-routes';
-import type { AdminContract, AdminOrderListQuery, ImportStatement, MoveOrder } from '@haat/contracts/admin';
+import type {
+  AdminCancellationListQuery,
+  AdminContract,
+  AdminOrderListQuery,
+  AdminReturnListQuery,
+  ImportStatement,
+  MoveOrder,
+} from '@haat/contracts/admin';
 import type { PaymentProofStatus } from '@haat/contracts/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InitClientReturn } from '@ts-rest/core';
@@ -15,6 +22,8 @@ export const adminKeys = {
   proofs: (status: PaymentProofStatus, page: number) => ['admin', 'proofs', status, page] as const,
   auditLog: (page: number) => ['admin', 'audit-log', page] as const,
   matches: ['admin', 'statement-matches'] as const,
+  returns: (query: AdminReturnListQuery) => ['admin', 'returns', query] as const,
+  cancellations: (query: AdminCancellationListQuery) => ['admin', 'cancellations', query] as const,
 };
 
 /** A page of orders; the previous page stays on screen while the next one loads. */
@@ -139,6 +148,55 @@ export function useVerifyMatches() {
   return useMutation({
     mutationFn: async (proofIds: string[]) =>
       bodyOf(await adminApi.statements.verifyMatches({ body: { proofIds } }), 200),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export const useAdminReturns = (query: AdminReturnListQuery) =>
+  useQuery({
+    queryKey: adminKeys.returns(query),
+    queryFn: async ({ signal }) =>
+      bodyOf(await adminApi.refunds.returns({ query, fetchOptions: { signal } }), 200),
+    placeholderData: keepPreviousData,
+  });
+
+/** Approves, rejects (with the reason the shopper reads) or refunds a return. */
+export function useDecideReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      decision:
+        | { returnId: string; decide: 'approve' | 'refund'; note: string }
+        | { returnId: string; decide: 'reject'; reason: string },
+    ) => {
+      const params = { id: decision.returnId };
+      if (decision.decide === 'reject')
+        return bodyOf(
+          await adminApi.refunds.rejectReturn({ params, body: { reason: decision.reason } }),
+          200,
+        );
+      const body = { note: decision.note };
+      return decision.decide === 'approve'
+        ? bodyOf(await adminApi.refunds.approveReturn({ params, body }), 200)
+        : bodyOf(await adminApi.refunds.refundReturn({ params, body }), 200);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export const useAdminCancellations = (query: AdminCancellationListQuery) =>
+  useQuery({
+    queryKey: adminKeys.cancellations(query),
+    queryFn: async ({ signal }) =>
+      bodyOf(await adminApi.refunds.cancellations({ query, fetchOptions: { signal } }), 200),
+    placeholderData: keepPreviousData,
+  });
+
+export function useRefundCancellation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ orderId, note }: { orderId: string; note: string }) =>
+      bodyOf(await adminApi.refunds.refundCancellation({ params: { id: orderId }, body: { note } }), 200),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

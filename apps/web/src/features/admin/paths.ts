@@ -4,5 +4,7 @@ export const ADMIN_PATHS = {
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   payments: '/admin/payments',
   statements: '/admin/statements',
+  returns: '/admin/returns',
+  cancellations: '/admin/cancellations',
   auditLog: '/admin/audit-log',
 } as const;

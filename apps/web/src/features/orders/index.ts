@@ -1,6 +1,6 @@
 /** What the rest of the app may use of the orders. */
 export { myOrdersQueryOptions, useMyOrders, useOrderDetails } from './api';
-export { StatusBadge } from './components/status-badge';
+export { Badge, StatusBadge } from './components/status-badge';
 export { orderKeys } from './keys';
 export { orderMessages } from './messages';
 export {
@@ -9,6 +9,7 @@ export {
   itemCount,
   PAYMENT_METHOD_MESSAGES,
   PAYMENT_STATUS_MESSAGES,
+  RETURN_STATUS_MESSAGES,
   STATUS_MESSAGES,
   statusTone,
   type Tone,

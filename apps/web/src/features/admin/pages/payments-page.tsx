@@ -7,16 +7,17 @@ import { QueryState } from '../../../ui/query-state';
 import { useDecideProof, usePaymentProofs } from '../api';
 import { adminMessages } from '../messages';
 import { Pager } from '../pager';
+import { StateTabs } from '../state-tabs';
 import { ProofFacts, ProofScreenshot } from './proof-card';
 
 const TABS = [
-  { status: 'submitted', label: 'tabWaiting' },
-  { status: 'approved', label: 'tabVerified' },
-  { status: 'rejected', label: 'tabRejected' },
-] as const satisfies readonly { status: PaymentProofStatus; label: string }[];
+  { state: 'submitted', label: 'tabWaiting' },
+  { state: 'approved', label: 'tabVerified' },
+  { state: 'rejected', label: 'tabRejected' },
+] as const satisfies readonly { state: PaymentProofStatus; label: string }[];
 
 const isStatus = (value: string | null): value is PaymentProofStatus =>
-  TABS.some((tab) => tab.status === value);
+  TABS.some((tab) => tab.state === value);
 
 /**
  * /admin/payments: the proofs waiting to be checked, one at a time with its screenshot large;
@@ -44,19 +45,7 @@ export default function PaymentsPage() {
       <h1 id="admin-payments-title" className="admin__title">
         {t('paymentsTitle')}
       </h1>
-      <nav className="admin-tabs" aria-label={t('queueTabs')}>
-        {TABS.map((tab) => (
-          <button
-            key={tab.status}
-            type="button"
-            className="admin-tabs__tab"
-            aria-pressed={tab.status === status}
-            onClick={() => go({ state: tab.status })}
-          >
-            {t(tab.label)}
-          </button>
-        ))}
-      </nav>
+      <StateTabs label="queueTabs" tabs={TABS} current={status} onPick={(state) => go({ state })} />
       <div role="status" className="admin-outcome">
         {outcome ? <p className="admin-done">{outcome}</p> : null}
       </div>

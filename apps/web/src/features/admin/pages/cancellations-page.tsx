@@ -1,0 +1,184 @@
+import type { AdminCancellation } from '@haat/contracts/admin';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatTaka } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { usePreferences } from '../../../lib/preferences';
+import { QueryState } from '../../../ui/query-state';
+import {
+  formatOrderDate,
+  orderMessages,
+  PAYMENT_METHOD_MESSAGES,
+  PAYMENT_STATUS_MESSAGES,
+} from '../../orders';
+import { useAdminCancellations, useRefundCancellation } from '../api';
+import { adminMessages } from '../messages';
+import { NoteForm } from '../note-form';
+import { Pager } from '../pager';
+import { ADMIN_PATHS } from '../paths';
+import { StateTabs } from '../state-tabs';
+
+const TABS = [
+  { state: 'owed', label: 'tabOwed' },
+  { state: 'refunded', label: 'tabRefunded' },
+  { state: '', label: 'tabAll' },
+] as const;
+type Tab = (typeof TABS)[number]['state'];
+
+/**
+ * /admin/cancellations: orders cancelled by their shopper, an operator or the shop, those paid
+ * first: their money is owed back until the operator marks them refunded.
+ */
+export default function CancellationsPage() {
+  const t = useT(adminMessages);
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('refund');
+  const refund: Tab = wanted === 'all' ? '' : wanted === 'refunded' ? 'refunded' : 'owed';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const cancellations = useAdminCancellations({ refund, page });
+  const [outcome, setOutcome] = useState('');
+  const [refunding, setRefunding] = useState<AdminCancellation | null>(null);
+
+  const go = (next: { refund?: Tab; page?: number }) => {
+    const updated = new URLSearchParams();
+    const state = next.refund ?? refund;
+    if (state !== 'owed') updated.set('refund', state || 'all');
+    if ((next.page ?? 1) > 1) updated.set('page', String(next.page));
+    setRefunding(null);
+    setParams(updated);
+  };
+
+  return (
+    <section aria-labelledby="admin-cancellations-title">
+      <h1 id="admin-cancellations-title" className="admin__title">
+        {t('cancellationsTitle')}
+      </h1>
+      <StateTabs label="refundTabs" tabs={TABS} current={refund} onPick={(state) => go({ refund: state })} />
+      <div role="status" className="admin-outcome">
+        {outcome ? <p className="admin-done">{outcome}</p> : null}
+      </div>
+      {refunding ? (
+        <RefundForm
+          key={refunding.orderId}
+          cancellation={refunding}
+          onClose={() => setRefunding(null)}
+          onDone={(message) => {
+            setRefunding(null);
+            setOutcome(message);
+          }}
+        />
+      ) : null}
+      <QueryState
+        query={cancellations}
+        error={t('loadFailed')}
+        isEmpty={(found) => found.rows.length === 0}
+        empty={<p>{t('noCancellations')}</p>}
+      >
+        {(found) => (
+          <>
+            <CancellationsTable rows={found.rows} onRefund={setRefunding} />
+            <Pager
+              page={found.page}
+              pageSize={found.pageSize}
+              total={found.total}
+              onPage={(next) => go({ page: next })}
+            />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function CancellationsTable({
+  rows,
+  onRefund,
+}: {
+  rows: AdminCancellation[];
+  onRefund: (cancellation: AdminCancellation) => void;
+}) {
+  const t = useT(adminMessages);
+  const tOrders = useT(orderMessages);
+  const { language } = usePreferences();
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('colOrder')}</th>
+            <th scope="col">{t('colCustomer')}</th>
+            <th scope="col">{t('colCancelled')}</th>
+            <th scope="col">{t('colReason')}</th>
+            <th scope="col">{t('colTotal')}</th>
+            <th scope="col">{t('colPayment')}</th>
+            <th scope="col">{t('colActions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.orderId}>
+              <th scope="row">
+                <Link to={ADMIN_PATHS.order(row.orderId)}>{row.orderNumber}</Link>
+              </th>
+              <td>
+                {row.customer.name}
+                <span className="admin-table__sub">{row.customer.phone}</span>
+              </td>
+              <td>
+                {formatOrderDate(row.cancelledAt, language)}
+                <span className="admin-table__sub">{t('by', { name: row.cancelledBy ?? t('byShop') })}</span>
+              </td>
+              <td className="admin-table__text">{row.reason}</td>
+              <td>{formatTaka(row.total, { decimals: true })}</td>
+              <td>
+                {row.refundOwed ? t('refundOwed') : tOrders(PAYMENT_STATUS_MESSAGES[row.paymentStatus])}
+                <span className="admin-table__sub">
+                  {tOrders(PAYMENT_METHOD_MESSAGES[row.paymentMethod])}
+                </span>
+              </td>
+              <td>
+                {row.refundOwed ? (
+                  <button type="button" className="button button--primary" onClick={() => onRefund(row)}>
+                    {t('markRefunded')}
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A refusal is shown from the mutation's own state. */
+const ignore = () => undefined;
+
+function RefundForm({
+  cancellation,
+  onClose,
+  onDone,
+}: {
+  cancellation: AdminCancellation;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const t = useT(adminMessages);
+  const refund = useRefundCancellation();
+  const { orderId, orderNumber } = cancellation;
+  return (
+    <NoteForm
+      title={t('refundTitle', { orderNumber, amount: formatTaka(cancellation.total, { decimals: true }) })}
+      label={t('refundNoteLabel')}
+      confirm={t('confirmRefund')}
+      pending={refund.isPending}
+      error={refund.error}
+      onSubmit={(note) =>
+        refund
+          .mutateAsync({ orderId, note })
+          .then(() => onDone(t('orderRefundedDone', { orderNumber })), ignore)
+      }
+      onClose={onClose}
+    />
+  );
+}
