@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageNumber, text } from '../common';
 import { isRealDate } from '../dates';
-import { ERROR_MESSAGES } from '../errors';
+import { ERROR_MESSAGES, ErrorResponse } from '../errors';
 
 /** How many rows an operator's table shows on a page, at most 100. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -35,3 +35,12 @@ export const SearchText = text()
 export const dayRangeInOrder = (range: { from?: string; to?: string }) =>
   range.from === undefined || range.to === undefined || range.from <= range.to;
 export const dayRangeRefusal = { message: ERROR_MESSAGES.dateRangeInvalid, path: ['from'] };
+
+/** The refusals of an operator's change: invalid, not signed in, not an operator, not found, not now. */
+export const changeRefusals = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+} as const;

@@ -2,11 +2,13 @@
 // them: imported as `@haat/contracts/admin`.
 import { c, commonResponses } from '../common';
 import { adminAuditLogContract } from './audit-log';
+import { adminCatalogueContract } from './catalogue';
 import { adminOrdersContract } from './orders';
 import { adminPaymentChecksContract } from './payment-checks';
 import { adminStatementsContract } from './statements';
 
 export * from './audit-log';
+export * from './catalogue';
 export * from './common';
 export * from './orders';
 export * from './payment-checks';
@@ -19,6 +21,7 @@ export const adminContract = c.router(
     paymentChecks: adminPaymentChecksContract,
     statements: adminStatementsContract,
     auditLog: adminAuditLogContract,
+    catalogue: adminCatalogueContract,
   },
   { pathPrefix: '/api/v1/admin', strictStatusCodes: true, commonResponses },
 );
