@@ -76,6 +76,8 @@ describe('categories and items', () => {
     const item = named(withItems.body as Done, 'Footwear')?.items[0];
     expect(item).toMatchObject({ name: 'Sandals', slug: 'sandals', productCount: 0 });
     await createProduct(shop.db, { categoryId: category._id, categoryItemId: item?._id, active: false });
+    const counted = named((await operator.get('/api/v1/admin/categories')).body as Done, 'Footwear');
+    expect(counted).toMatchObject({ productCount: 1, items: [{ name: 'Sandals', productCount: 1 }] });
 
     const refused = await operator.delete(`/api/v1/admin/categories/${category._id}`);
     expect(refused.status).toBe(409);

@@ -35,18 +35,11 @@ const sameIds = (listed: string[], known: string[]) =>
 export function createShelfDesk({ db, storage, forgetCategories }: ShelfDeskDeps) {
   async function list(): Promise<AdminCategory[]> {
     // Archived products count too: they stay filed where they are.
-    const inCategory = sql<number>`(select count(*) from ${products}
-      where ${products.categoryId} = ${categories.id})`.mapWith(Number);
-    const inItem = sql<number>`(select count(*) from ${products}
-      where ${products.categoryItemId} = ${categoryItems.id})`.mapWith(Number);
-    const [categoryRows, itemRows] = await Promise.all([
+    const filedUnder = (column: typeof products.categoryId | typeof products.categoryItemId) =>
+      db.select({ id: column, n: count() }).from(products).groupBy(column);
+    const [categoryRows, itemRows, inCategory, inItem] = await Promise.all([
       db
-        .select({
-          _id: categories.id,
-          title: categories.title,
-          slug: categories.slug,
-          productCount: inCategory,
-        })
+        .select({ _id: categories.id, title: categories.title, slug: categories.slug })
         .from(categories)
         .orderBy(asc(categories.position), asc(categories.title)),
       db
@@ -55,16 +48,20 @@ export function createShelfDesk({ db, storage, forgetCategories }: ShelfDeskDeps
           categoryId: categoryItems.categoryId,
           name: categoryItems.name,
           slug: categoryItems.slug,
-          productCount: inItem,
         })
         .from(categoryItems)
         .orderBy(asc(categoryItems.position), asc(categoryItems.name)),
+      filedUnder(products.categoryId),
+      filedUnder(products.categoryItemId),
     ]);
+    const counted = (rows: { id: string | null; n: number }[]) => new Map(rows.map((row) => [row.id, row.n]));
+    const [byCategory, byItem] = [counted(inCategory), counted(inItem)];
     return categoryRows.map((category) => ({
       ...category,
+      productCount: byCategory.get(category._id) ?? 0,
       items: itemRows
         .filter((item) => item.categoryId === category._id)
-        .map(({ categoryId: _, ...item }) => item),
+        .map(({ categoryId: _, ...item }) => ({ ...item, productCount: byItem.get(item._id) ?? 0 })),
     }));
   }
 

@@ -4,10 +4,14 @@ import { useT } from '../../lib/i18n';
 import { RequireSession, useSession } from '../../lib/session';
 import { adminMessages } from './messages';
 import AuditLogPage from './pages/audit-log-page';
+import CategoriesPage from './pages/categories-page';
 import OrderPage from './pages/order-page';
 import OrdersPage from './pages/orders-page';
 import PaymentsPage from './pages/payments-page';
+import ProductPage from './pages/product-page';
+import ProductsPage from './pages/products-page';
 import StatementsPage from './pages/statements-page';
+import StorefrontPage from './pages/storefront-page';
 import { ADMIN_PATHS } from './paths';
 import './admin.css';
 
@@ -34,6 +38,9 @@ export default function AdminApp() {
               <NavLink to={ADMIN_PATHS.payments}>{t('navPayments')}</NavLink>
               <NavLink to={ADMIN_PATHS.statements}>{t('navStatements')}</NavLink>
               <NavLink to={ADMIN_PATHS.auditLog}>{t('navAuditLog')}</NavLink>
+              <NavLink to={ADMIN_PATHS.products}>{t('navProducts')}</NavLink>
+              <NavLink to={ADMIN_PATHS.categories}>{t('navCategories')}</NavLink>
+              <NavLink to={ADMIN_PATHS.storefront}>{t('navStorefront')}</NavLink>
             </nav>
             <div className="admin__main">
               <Routes>
@@ -43,6 +50,11 @@ export default function AdminApp() {
                 <Route path="payments" element={<PaymentsPage />} />
                 <Route path="statements" element={<StatementsPage />} />
                 <Route path="audit-log" element={<AuditLogPage />} />
+                <Route path="products" element={<ProductsPage />} />
+                <Route path="products/new" element={<ProductPage key="new" />} />
+                <Route path="products/:id" element={<ProductPage />} />
+                <Route path="categories" element={<CategoriesPage />} />
+                <Route path="storefront" element={<StorefrontPage />} />
                 <Route path="*" element={<Overview />} />
               </Routes>
             </div>
@@ -86,6 +98,15 @@ function Overview() {
         </li>
         <li>
           <Link to={ADMIN_PATHS.auditLog}>{t('navAuditLog')}</Link>
+        </li>
+        <li>
+          <Link to={ADMIN_PATHS.products}>{t('navProducts')}</Link>
+        </li>
+        <li>
+          <Link to={ADMIN_PATHS.categories}>{t('navCategories')}</Link>
+        </li>
+        <li>
+          <Link to={ADMIN_PATHS.storefront}>{t('navStorefront')}</Link>
         </li>
       </ul>
     </section>

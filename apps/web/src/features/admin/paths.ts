@@ -5,4 +5,9 @@ export const ADMIN_PATHS = {
   payments: '/admin/payments',
   statements: '/admin/statements',
   auditLog: '/admin/audit-log',
+  products: '/admin/products',
+  newProduct: '/admin/products/new',
+  product: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,
+  categories: '/admin/categories',
+  storefront: '/admin/storefront',
 } as const;
