@@ -23,9 +23,14 @@ export default function CategoriesPage() {
   const categories = useAdminCategories();
   const change = useChangeShelves();
   const [done, setDone] = useState('');
-  const act = (next: ShelfChange, said: string) => {
+  const act = (next: ShelfChange, said: string, then?: () => void) => {
     setDone('');
-    change.mutate(next, { onSuccess: () => setDone(said) });
+    change.mutate(next, {
+      onSuccess: () => {
+        setDone(said);
+        then?.();
+      },
+    });
   };
   return (
     <section aria-labelledby="admin-categories-title">
@@ -37,7 +42,7 @@ export default function CategoriesPage() {
         label={t('newCategory')}
         button={t('addCategory')}
         busy={change.isPending}
-        onName={(name) => act({ kind: 'createCategory', name }, t('categoryCreated', { name }))}
+        onName={(name, clear) => act({ kind: 'createCategory', name }, t('categoryCreated', { name }), clear)}
       />
       <Outcome done={done} error={change.error} />
       <QueryState
@@ -100,7 +105,7 @@ function Items({
 }: {
   category: AdminCategory;
   busy: boolean;
-  act: (change: ShelfChange, said: string) => void;
+  act: (change: ShelfChange, said: string, then?: () => void) => void;
 }) {
   const t = useT(adminMessages);
   const ids = category.items.map((item) => item._id);
@@ -142,8 +147,8 @@ function Items({
         label={t('newItem', { category: category.title })}
         button={t('addItem')}
         busy={busy}
-        onName={(name) =>
-          act({ kind: 'createItem', categoryId: category._id, name }, t('itemCreated', { name }))
+        onName={(name, clear) =>
+          act({ kind: 'createItem', categoryId: category._id, name }, t('itemCreated', { name }), clear)
         }
       />
     </>
@@ -214,15 +219,15 @@ function NameForm({
   label: string;
   button: string;
   busy: boolean;
-  onName: (name: string) => void;
+  /** `clear` empties the field: called once the server took the name, so a refused one can be fixed. */
+  onName: (name: string, clear: () => void) => void;
 }) {
   const id = useId();
   const [name, setName] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!name.trim()) return;
-    onName(name.trim());
-    setName('');
+    onName(name.trim(), () => setName(''));
   };
   return (
     <form className="admin-shelf__add" onSubmit={submit}>
