@@ -25,8 +25,11 @@ import { deriveKey, loadShopSecret } from './modules/auth/secret';
 import { createAuthService } from './modules/auth/service';
 import { cartPlugin } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
+import { catalogueAdminPlugin } from './modules/catalogue/admin-routes';
+import { createProductDesk } from './modules/catalogue/product-desk';
 import { cataloguePlugin } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
+import { createShelfDesk } from './modules/catalogue/shelf-desk';
 import { healthRouter } from './modules/health/routes';
 import { ordersAdminPlugin } from './modules/orders/admin-routes';
 import { createOrderDesk } from './modules/orders/order-desk';
@@ -162,9 +165,8 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   const s = initServer();
   const routerOptions = contractRouterOptions(config);
   await app.register(s.plugin(healthRouter(db, database.kind)), routerOptions);
-  await app.register(
-    cataloguePlugin(createCatalogueService({ db: database.adHocDb, storage }), routerOptions),
-  );
+  const catalogue = createCatalogueService({ db: database.adHocDb, storage });
+  await app.register(cataloguePlugin(catalogue, routerOptions));
   const { sessions } = app;
   const emailLinks = createEmailLinks({ db, publicUrl: config.publicUrl });
   const limits = createAccountLimits(rateLimits, config.auth.attempts);
@@ -208,6 +210,10 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     const refunds = createRefunds({ db, storage, mailer, publicUrl: config.publicUrl });
     await admin.register(ordersAdminPlugin({ desk, paymentChecks, statements, refunds }, routerOptions));
     await admin.register(auditLogAdminRouter(createAuditLog({ db })), routerOptions);
+    const shelves = createShelfDesk({ db, storage, forgetCategories: catalogue.forgetCategories });
+    await admin.register(
+      catalogueAdminPlugin({ products: createProductDesk({ db, storage }), shelves }, routerOptions),
+    );
   });
 
   await app.register(webPlugin, { webDistDir: config.webDistDir, uploadsDir: storage.root });

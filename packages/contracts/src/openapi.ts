@@ -1,5 +1,6 @@
 import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
 import { type ZodType, z } from 'zod';
+import { IMAGE_FIELD } from './admin/catalogue';
 import { requiresOperator, requiresSignIn } from './common';
 
 type JsonSchema = Record<string, unknown>;
@@ -41,11 +42,24 @@ function operationFor(id: string, route: AppRoute): Operation {
     security: requiresSignIn(route) ? [{ [BEARER]: [] }] : [],
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+    ...(isUpload(route)
+      ? { requestBody: { required: true, content: { 'multipart/form-data': UPLOAD } } }
+      : {}),
     responses,
   };
 }
 
 const BEARER = 'bearerAuth';
+
+/** A call that takes a picture as a browser's form sends it: one file, in the field IMAGE_FIELD. */
+const isUpload = (route: AppRoute) => 'contentType' in route && route.contentType === 'multipart/form-data';
+const UPLOAD = {
+  schema: {
+    type: 'object',
+    properties: { [IMAGE_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream' } },
+    required: [IMAGE_FIELD],
+  },
+};
 
 /**
  * An OpenAPI 3.1 document of every call of the contracts, for people and tools outside the

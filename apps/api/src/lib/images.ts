@@ -1,56 +1,104 @@
 import { MAX_SCREENSHOT_BYTES } from '@haat/contracts';
-import sharp from 'sharp';
+import { MAX_IMAGE_BYTES } from '@haat/contracts/admin';
+import sharp, { type Sharp } from 'sharp';
+import type { FixedErrorCode } from '../errors';
 import { HttpError } from '../errors';
 
 export type Rendition = { width: number; bytes: Buffer };
 
-/** Renders an SVG once and encodes it at every width asked for, as WebP. */
-export async function renderRenditions(svg: string, widths: readonly number[]): Promise<Rendition[]> {
-  const raster = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+/**
+ * Decodes a picture once and encodes it at every width asked for, as WebP. With `aspect` (height
+ * over width) each is cut to that shape from the middle, as a shop's grid shows every picture alike.
+ */
+async function encodeRenditions(
+  image: Sharp,
+  widths: readonly number[],
+  { aspect, quality = 74 }: { aspect?: number; quality?: number } = {},
+): Promise<Rendition[]> {
+  const raster = await image.raw().toBuffer({ resolveWithObject: true });
   const raw = { width: raster.info.width, height: raster.info.height, channels: raster.info.channels };
   return Promise.all(
     widths.map(async (width) => ({
       width,
-      bytes: await sharp(raster.data, { raw }).resize(width).webp({ quality: 74, effort: 0 }).toBuffer(),
+      bytes: await sharp(raster.data, { raw })
+        .resize(width, aspect ? Math.round(width * aspect) : undefined, { fit: 'cover' })
+        .webp({ quality, effort: 0 })
+        .toBuffer(),
     })),
   );
 }
 
-/** The picture formats a shopper's upload may be in, by what its bytes are, whatever it is named. */
+/** Renders an SVG once and encodes it at every width asked for, as WebP. */
+export const renderRenditions = (svg: string, widths: readonly number[]): Promise<Rendition[]> =>
+  encodeRenditions(sharp(Buffer.from(svg)), widths);
+
+/** The picture formats an upload may be in, by what its bytes are, whatever it is named. */
 const UPLOAD_FORMATS = new Set(['png', 'jpeg', 'webp']);
 /** Larger sides are scaled down: enough to read a transaction id on a phone's screenshot. */
 const MAX_UPLOAD_SIDE = 2400;
-/** More pixels than any phone's screen: a tiny file that decodes to a huge image is refused. */
+/** More pixels than any phone's screen or camera: a tiny file that decodes to a huge image is refused. */
 const MAX_UPLOAD_PIXELS = 40_000_000;
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const notAnImage = () => new HttpError(422, 'screenshotNotImage');
+/** The codes an upload is refused with: a shopper's screenshot is worded as one. */
+type UploadRefusals = { tooLarge: FixedErrorCode; notImage: FixedErrorCode; maxBytes: number };
+const SCREENSHOT: UploadRefusals = {
+  tooLarge: 'screenshotTooLarge',
+  notImage: 'screenshotNotImage',
+  maxBytes: MAX_SCREENSHOT_BYTES,
+};
+const OPERATOR_PICTURE: UploadRefusals = {
+  tooLarge: 'imageTooLarge',
+  notImage: 'imageNotImage',
+  maxBytes: MAX_IMAGE_BYTES,
+};
 
 /**
- * A shopper's picture from a base64 data URL, checked by its content: it must decode to a PNG,
- * JPEG or WebP of at most 5 MB. It is re-encoded as WebP (which also drops its metadata, such
- * as where a photo was taken), so what is stored is always a clean image.
+ * An uploaded picture, checked by its content: it must decode to a PNG, JPEG or WebP of at most
+ * the size allowed. `encode` gets it upright; whatever it writes is re-encoded (which also drops
+ * metadata, such as where a photo was taken), so what is stored is always a clean image.
  */
-export async function checkedUpload(dataUrl: string): Promise<Buffer> {
-  const header = DATA_URL.exec(dataUrl);
-  if (!header) throw notAnImage();
-  const base64 = dataUrl.slice(header[0].length).replace(/\s+/g, '');
-  if (!BASE64.test(base64)) throw notAnImage();
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_SCREENSHOT_BYTES) throw new HttpError(413, 'screenshotTooLarge');
+async function checkedPicture<T>(
+  bytes: Buffer,
+  refusals: UploadRefusals,
+  encode: (image: Sharp) => Promise<T>,
+): Promise<T> {
+  if (bytes.length > refusals.maxBytes) throw new HttpError(413, refusals.tooLarge);
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' });
     const { format } = await image.metadata();
-    if (!format || !UPLOAD_FORMATS.has(format)) throw notAnImage();
-    return await image
-      .rotate()
-      .resize({ width: MAX_UPLOAD_SIDE, height: MAX_UPLOAD_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+    if (!format || !UPLOAD_FORMATS.has(format)) throw new HttpError(422, refusals.notImage);
+    return await encode(image.rotate());
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // sharp could not read it: whatever the bytes are, they are not a picture we take.
-    throw notAnImage();
+    throw new HttpError(422, refusals.notImage);
   }
 }
+
+/**
+ * A shopper's picture from a base64 data URL, checked by its content (at most 5 MB), as one WebP
+ * no larger than needed to read it.
+ */
+export async function checkedUpload(dataUrl: string): Promise<Buffer> {
+  const header = DATA_URL.exec(dataUrl);
+  if (!header) throw new HttpError(422, SCREENSHOT.notImage);
+  const base64 = dataUrl.slice(header[0].length).replace(/\s+/g, '');
+  if (!BASE64.test(base64)) throw new HttpError(422, SCREENSHOT.notImage);
+  return checkedPicture(Buffer.from(base64, 'base64'), SCREENSHOT, (image) =>
+    image
+      .resize({ width: MAX_UPLOAD_SIDE, height: MAX_UPLOAD_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
+}
+
+/**
+ * An operator's picture (a product's or the home page's), checked as a shopper's is, at each
+ * width asked for; with `aspect`, cut to that shape from the middle.
+ */
+export const checkedRenditions = (bytes: Buffer, widths: readonly number[], aspect?: number) =>
+  checkedPicture(bytes, OPERATOR_PICTURE, (image) =>
+    encodeRenditions(image, widths, { aspect, quality: 80 }),
+  );

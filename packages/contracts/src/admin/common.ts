@@ -36,13 +36,11 @@ export const dayRangeInOrder = (range: { from?: string; to?: string }) =>
   range.from === undefined || range.to === undefined || range.from <= range.to;
 export const dayRangeRefusal = { message: ERROR_MESSAGES.dateRangeInvalid, path: ['from'] };
 
-/** The answers of an operator's decision on one record: what it became, or why not. */
-export const decisionResponses = <T extends z.ZodType>(decided: T) =>
-  ({
-    200: decided,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    409: ErrorResponse,
-  }) as const;
+/** The refusals of an operator's change: invalid, not signed in, not an operator, not found, not now. */
+export const changeRefusals = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+} as const;

@@ -2,12 +2,14 @@
 // them: imported as `@haat/contracts/admin`.
 import { c, commonResponses } from '../common';
 import { adminAuditLogContract } from './audit-log';
+import { adminCatalogueContract } from './catalogue';
 import { adminOrdersContract } from './orders';
 import { adminPaymentChecksContract } from './payment-checks';
 import { adminRefundsContract } from './refunds';
 import { adminStatementsContract } from './statements';
 
 export * from './audit-log';
+export * from './catalogue';
 export * from './common';
 export * from './orders';
 export * from './payment-checks';
@@ -22,6 +24,7 @@ export const adminContract = c.router(
     statements: adminStatementsContract,
     refunds: adminRefundsContract,
     auditLog: adminAuditLogContract,
+    catalogue: adminCatalogueContract,
   },
   { pathPrefix: '/api/v1/admin', strictStatusCodes: true, commonResponses },
 );

@@ -8,7 +8,7 @@ import {
   PAYMENT_STATUSES,
 } from '../constants';
 import { ERROR_MESSAGES, ErrorResponse } from '../errors';
-import { AdminPage, decisionResponses, pageOf } from './common';
+import { AdminPage, changeRefusals, pageOf } from './common';
 
 /** A proof as the operator checks it: what the shopper claims, beside what the order asks. */
 export const AdminPaymentProof = z.object({
@@ -64,7 +64,7 @@ export const PAYMENT_CHECK_MESSAGES = {
 
 const proofId = z.object({ id: z.string().max(100) });
 const Decided = z.object({ success: z.literal(true), message: z.string(), proof: AdminPaymentProof });
-const decided = decisionResponses(Decided);
+const decisionResponses = { 200: Decided, ...changeRefusals } as const;
 
 export const adminPaymentChecksContract = c.router({
   queue: {
@@ -98,7 +98,7 @@ export const adminPaymentChecksContract = c.router({
     pathParams: proofId,
     body: c.noBody(),
     summary: 'Verifies a payment proof: the order is paid',
-    responses: decided,
+    responses: decisionResponses,
     ...operatorOnly,
   },
   reject: {
@@ -107,7 +107,7 @@ export const adminPaymentChecksContract = c.router({
     pathParams: proofId,
     body: RejectPaymentProof,
     summary: 'Rejects a payment proof with the reason the shopper reads; they may send another',
-    responses: decided,
+    responses: decisionResponses,
     ...operatorOnly,
   },
 });

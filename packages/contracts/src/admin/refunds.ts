@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { c, multilineText, operatorOnly, requiredText, Taka } from '../common';
 import { CHECKOUT_PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_STATUSES, SIZES } from '../constants';
 import { ERROR_MESSAGES, ErrorResponse } from '../errors';
-import { AdminPage, decisionResponses, optionalFilter, pageOf, SearchText } from './common';
+import { AdminPage, changeRefusals, optionalFilter, pageOf, SearchText } from './common';
 import { Customer } from './orders';
 
 /** Returns the operator works through: by state and by order number or customer. */
@@ -76,7 +76,7 @@ export const REFUND_MESSAGES = {
 
 const returnId = z.object({ id: z.string().max(100) });
 const ReturnDecided = z.object({ success: z.literal(true), message: z.string(), return: AdminReturn });
-const decided = decisionResponses(ReturnDecided);
+const decided = { 200: ReturnDecided, ...changeRefusals } as const;
 
 export const adminRefundsContract = c.router({
   returns: {
@@ -136,9 +136,10 @@ export const adminRefundsContract = c.router({
     pathParams: returnId,
     body: RefundNote,
     summary: 'Marks a cancelled order that was paid refunded; the shopper is told',
-    responses: decisionResponses(
-      z.object({ success: z.literal(true), message: z.string(), cancellation: AdminCancellation }),
-    ),
+    responses: {
+      200: z.object({ success: z.literal(true), message: z.string(), cancellation: AdminCancellation }),
+      ...changeRefusals,
+    },
     ...operatorOnly,
   },
 });

@@ -5,11 +5,15 @@ import { RequireSession, useSession } from '../../lib/session';
 import { adminMessages } from './messages';
 import AuditLogPage from './pages/audit-log-page';
 import CancellationsPage from './pages/cancellations-page';
+import CategoriesPage from './pages/categories-page';
 import OrderPage from './pages/order-page';
 import OrdersPage from './pages/orders-page';
 import PaymentsPage from './pages/payments-page';
+import ProductPage from './pages/product-page';
+import ProductsPage from './pages/products-page';
 import ReturnsPage from './pages/returns-page';
 import StatementsPage from './pages/statements-page';
+import StorefrontPage from './pages/storefront-page';
 import { ADMIN_PATHS } from './paths';
 import './admin.css';
 
@@ -38,6 +42,9 @@ export default function AdminApp() {
               <NavLink to={ADMIN_PATHS.returns}>{t('navReturns')}</NavLink>
               <NavLink to={ADMIN_PATHS.cancellations}>{t('navCancellations')}</NavLink>
               <NavLink to={ADMIN_PATHS.auditLog}>{t('navAuditLog')}</NavLink>
+              <NavLink to={ADMIN_PATHS.products}>{t('navProducts')}</NavLink>
+              <NavLink to={ADMIN_PATHS.categories}>{t('navCategories')}</NavLink>
+              <NavLink to={ADMIN_PATHS.storefront}>{t('navStorefront')}</NavLink>
             </nav>
             <div className="admin__main">
               <Routes>
@@ -49,6 +56,11 @@ export default function AdminApp() {
                 <Route path="returns" element={<ReturnsPage />} />
                 <Route path="cancellations" element={<CancellationsPage />} />
                 <Route path="audit-log" element={<AuditLogPage />} />
+                <Route path="products" element={<ProductsPage />} />
+                <Route path="products/new" element={<ProductPage key="new" />} />
+                <Route path="products/:id" element={<ProductPage />} />
+                <Route path="categories" element={<CategoriesPage />} />
+                <Route path="storefront" element={<StorefrontPage />} />
                 <Route path="*" element={<Overview />} />
               </Routes>
             </div>
@@ -98,6 +110,15 @@ function Overview() {
         </li>
         <li>
           <Link to={ADMIN_PATHS.auditLog}>{t('navAuditLog')}</Link>
+        </li>
+        <li>
+          <Link to={ADMIN_PATHS.products}>{t('navProducts')}</Link>
+        </li>
+        <li>
+          <Link to={ADMIN_PATHS.categories}>{t('navCategories')}</Link>
+        </li>
+        <li>
+          <Link to={ADMIN_PATHS.storefront}>{t('navStorefront')}</Link>
         </li>
       </ul>
     </section>

@@ -13,7 +13,7 @@ import type { InitClientReturn } from '@ts-rest/core';
 import { ApiError, bindRoutes, bodyOf } from '../../api/client';
 
 /** The operator's client: the same small fetch as the shopper's, over the admin contract's routes. */
-const adminApi = bindRoutes(routes) as InitClientReturn<AdminContract, { baseUrl: '' }>;
+export const adminApi = bindRoutes(routes) as InitClientReturn<AdminContract, { baseUrl: '' }>;
 
 export const adminKeys = {
   all: ['admin'] as const,

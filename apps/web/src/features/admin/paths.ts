@@ -7,4 +7,9 @@ export const ADMIN_PATHS = {
   returns: '/admin/returns',
   cancellations: '/admin/cancellations',
   auditLog: '/admin/audit-log',
+  products: '/admin/products',
+  newProduct: '/admin/products/new',
+  product: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,
+  categories: '/admin/categories',
+  storefront: '/admin/storefront',
 } as const;

@@ -1,7 +1,7 @@
 import type { AdminOrderListQuery } from '@haat/contracts/admin';
 import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '@haat/contracts/constants';
-import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatTaka } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
@@ -14,39 +14,24 @@ import {
   STATUS_MESSAGES,
   StatusBadge,
 } from '../../orders';
+import { useAddressFilters } from '../address-filters';
 import { downloadOrdersCsv, useAdminOrders } from '../api';
 import { adminMessages } from '../messages';
 import { Pager } from '../pager';
 import { ADMIN_PATHS } from '../paths';
 
 const FILTERS = ['status', 'paymentStatus', 'paymentMethod', 'from', 'to', 'q'] as const;
-type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
 /** /admin/orders: every order, filtered and paged on the server; the filters live in the address. */
 export default function OrdersPage() {
   const t = useT(adminMessages);
   const tOrders = useT(orderMessages);
   const { language } = usePreferences();
-  const [params, setParams] = useSearchParams();
-  const filters: Filters = Object.fromEntries(
-    FILTERS.flatMap((name) => (params.get(name) ? [[name, params.get(name) ?? '']] : [])),
-  );
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { filters, page, show, submit, key } = useAddressFilters(FILTERS);
   const query = { ...filters, page } as AdminOrderListQuery;
   const orders = useAdminOrders(query);
   const [exportFailed, setExportFailed] = useState(false);
 
-  const show = (next: Filters, nextPage = 1) => {
-    const updated = new URLSearchParams();
-    for (const name of FILTERS) if (next[name]) updated.set(name, next[name] ?? '');
-    if (nextPage > 1) updated.set('page', String(nextPage));
-    setParams(updated);
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    show(Object.fromEntries(FILTERS.map((name) => [name, String(form.get(name) ?? '').trim()])));
-  };
   const exportCsv = () => {
     setExportFailed(false);
     downloadOrdersCsv(filters as AdminOrderListQuery).catch(() => setExportFailed(true));
@@ -68,7 +53,7 @@ export default function OrdersPage() {
         </p>
       ) : null}
       {/* Keyed by the address: going back to other filters shows them in the form. */}
-      <form key={params.toString()} className="admin-filters" aria-label={t('filters')} onSubmit={submit}>
+      <form key={key} className="admin-filters" aria-label={t('filters')} onSubmit={submit}>
         <label>
           {t('filterStatus')}
           <select name="status" defaultValue={filters.status ?? ''}>

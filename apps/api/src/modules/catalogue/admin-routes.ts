@@ -1,0 +1,180 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  adminContract,
+  IMAGE_FIELD,
+  MAX_IMAGE_BYTES,
+  ADMIN_CATALOGUE_MESSAGES as SAID,
+} from '@haat/contracts/admin';
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BadRequest, fieldRefusal, HttpError } from '../../errors';
+import type { ContractRouterOptions } from '../../plugins/contract';
+import type { ProductDesk } from './product-desk';
+import type { ShelfDesk } from './shelf-desk';
+
+const s = initServer();
+
+const say = (text: string, name: string) => text.replace('{name}', name);
+
+/**
+ * The operator's catalogue: products and their pictures, categories and items, the home page's
+ * picture. The contract marks every call operators-only.
+ */
+export function catalogueAdminPlugin(
+  { products, shelves }: { products: ProductDesk; shelves: ShelfDesk },
+  options: ContractRouterOptions,
+) {
+  return async (scope: FastifyInstance) => {
+    // Pictures travel as multipart/form-data, read here alone: one file of at most 5 MB, a few
+    // small fields. The stream stops at the limit, so a larger file is never held whole.
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 1000, parts: 5 },
+    });
+
+    /** The picture of an upload, as sent; a request with none, or a larger one, is refused with its code. */
+    async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
+      if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
+      const part = await request.file();
+      if (!part || part.fieldname !== IMAGE_FIELD)
+        throw new BadRequest(fieldRefusal(IMAGE_FIELD, 'imageRequired'));
+      try {
+        return await part.toBuffer();
+      } catch (error) {
+        if (error instanceof scope.multipartErrors.RequestFileTooLargeError)
+          throw new HttpError(413, 'imageTooLarge');
+        throw error;
+      }
+    }
+
+    await scope.register(
+      s.plugin(
+        s.router(adminContract.catalogue, {
+          products: async ({ query: { page, pageSize, ...filters } }) => ({
+            status: 200,
+            body: { success: true, ...(await products.list(filters, page, pageSize)) },
+          }),
+          product: async ({ params }) => ({
+            status: 200,
+            body: { success: true, product: await products.details(params.id) },
+          }),
+          createProduct: async ({ request, body }) => {
+            const product = await products.create(request.user.id, body);
+            return {
+              status: 201,
+              body: { success: true, message: say(SAID.productCreated, product.name), product },
+            };
+          },
+          updateProduct: async ({ request, params, body }) => {
+            const product = await products.update(request.user.id, params.id, body);
+            return {
+              status: 200,
+              body: { success: true, message: say(SAID.productSaved, product.name), product },
+            };
+          },
+          archiveProduct: async ({ request, params }) => {
+            const product = await products.archive(request.user.id, params.id);
+            return {
+              status: 200,
+              body: { success: true, message: say(SAID.productArchived, product.name), product },
+            };
+          },
+          restoreProduct: async ({ request, params }) => {
+            const product = await products.restore(request.user.id, params.id);
+            return {
+              status: 200,
+              body: { success: true, message: say(SAID.productRestored, product.name), product },
+            };
+          },
+          setStock: async ({ request, params, body }) => {
+            const product = await products.setStock(request.user.id, params.id, body.stock);
+            return {
+              status: 200,
+              body: { success: true, message: say(SAID.stockSaved, product.name), product },
+            };
+          },
+          addImage: async ({ request, params }) => {
+            const bytes = await uploadedImage(request);
+            const product = await products.addImage(request.user.id, params.id, bytes);
+            return { status: 201, body: { success: true, message: SAID.imageAdded, product } };
+          },
+          reorderImages: async ({ request, params, body }) => {
+            const product = await products.reorderImages(request.user.id, params.id, body.imageIds);
+            return { status: 200, body: { success: true, message: SAID.imagesReordered, product } };
+          },
+          deleteImage: async ({ request, params }) => {
+            const product = await products.deleteImage(request.user.id, params.id, params.imageId);
+            return { status: 200, body: { success: true, message: SAID.imageDeleted, product } };
+          },
+          categories: async () => ({
+            status: 200,
+            body: { success: true, categories: await shelves.list() },
+          }),
+          createCategory: async ({ request, body }) => ({
+            status: 201,
+            body: {
+              success: true,
+              message: say(SAID.categoryCreated, body.name),
+              categories: await shelves.createCategory(request.user.id, body.name),
+            },
+          }),
+          renameCategory: async ({ request, params, body }) => ({
+            status: 200,
+            body: {
+              success: true,
+              message: say(SAID.categoryRenamed, body.name),
+              categories: await shelves.renameCategory(request.user.id, params.id, body.name),
+            },
+          }),
+          reorderCategories: async ({ request, body }) => ({
+            status: 200,
+            body: {
+              success: true,
+              message: SAID.categoriesReordered,
+              categories: await shelves.reorderCategories(request.user.id, body.ids),
+            },
+          }),
+          deleteCategory: async ({ request, params }) => {
+            const { name, categories } = await shelves.deleteCategory(request.user.id, params.id);
+            return {
+              status: 200,
+              body: { success: true, message: say(SAID.categoryDeleted, name), categories },
+            };
+          },
+          createItem: async ({ request, params, body }) => ({
+            status: 201,
+            body: {
+              success: true,
+              message: say(SAID.itemCreated, body.name),
+              categories: await shelves.createItem(request.user.id, params.id, body.name),
+            },
+          }),
+          renameItem: async ({ request, params, body }) => ({
+            status: 200,
+            body: {
+              success: true,
+              message: say(SAID.itemRenamed, body.name),
+              categories: await shelves.renameItem(request.user.id, params.id, params.itemId, body.name),
+            },
+          }),
+          reorderItems: async ({ request, params, body }) => ({
+            status: 200,
+            body: {
+              success: true,
+              message: SAID.itemsReordered,
+              categories: await shelves.reorderItems(request.user.id, params.id, body.ids),
+            },
+          }),
+          deleteItem: async ({ request, params }) => {
+            const { name, categories } = await shelves.deleteItem(request.user.id, params.id, params.itemId);
+            return { status: 200, body: { success: true, message: say(SAID.itemDeleted, name), categories } };
+          },
+          setHeroImage: async ({ request }) => {
+            await shelves.setHeroImage(request.user.id, await uploadedImage(request));
+            return { status: 200, body: { success: true, message: SAID.heroImageSet } };
+          },
+        }),
+      ),
+      options,
+    );
+  };
+}

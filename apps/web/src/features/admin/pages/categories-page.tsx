@@ -1,0 +1,241 @@
+import type { AdminCategory } from '@haat/contracts/admin';
+import { type FormEvent, useId, useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { QueryState } from '../../../ui/query-state';
+import { type ShelfChange, useAdminCategories, useChangeShelves } from '../catalogue-api';
+import { EntryButtons, Outcome } from '../controls';
+import { adminMessages } from '../messages';
+
+/** A list in a new order: the entry at `from` moved to `to`. */
+const moved = (ids: string[], from: number, to: number) => {
+  const next = [...ids];
+  const [entry] = next.splice(from, 1);
+  if (entry !== undefined) next.splice(to, 0, entry);
+  return next;
+};
+
+/**
+ * /admin/categories: the shop's menu, its categories and their items, each added, renamed, moved
+ * up or down and deleted (the server refuses a deletion while products are filed under it).
+ */
+export default function CategoriesPage() {
+  const t = useT(adminMessages);
+  const categories = useAdminCategories();
+  const change = useChangeShelves();
+  const [done, setDone] = useState('');
+  const act = (next: ShelfChange, said: string, then?: () => void) => {
+    setDone('');
+    change.mutate(next, {
+      onSuccess: () => {
+        setDone(said);
+        then?.();
+      },
+    });
+  };
+  return (
+    <section aria-labelledby="admin-categories-title">
+      <h1 id="admin-categories-title" className="admin__title">
+        {t('categoriesTitle')}
+      </h1>
+      <p className="admin-order__facts">{t('categoriesIntro')}</p>
+      <NameForm
+        label={t('newCategory')}
+        button={t('addCategory')}
+        busy={change.isPending}
+        onName={(name, clear) => act({ kind: 'createCategory', name }, t('categoryCreated', { name }), clear)}
+      />
+      <Outcome done={done} error={change.error} />
+      <QueryState
+        query={categories}
+        error={t('loadFailed')}
+        isEmpty={(found) => found.length === 0}
+        empty={<p>{t('noCategories')}</p>}
+      >
+        {(found) => (
+          <ol className="admin-shelves">
+            {found.map((category, index) => (
+              <li key={category._id} className="admin-card">
+                <Shelf
+                  name={category.title}
+                  detail={`/${category.slug} · ${t('productCount', { count: category.productCount })}`}
+                  busy={change.isPending}
+                  first={index === 0}
+                  last={index === found.length - 1}
+                  heading
+                  onRename={(name) =>
+                    act(
+                      { kind: 'renameCategory', categoryId: category._id, name },
+                      t('categoryRenamed', { name }),
+                    )
+                  }
+                  onMove={(by) =>
+                    act(
+                      {
+                        kind: 'reorderCategories',
+                        ids: moved(
+                          found.map((entry) => entry._id),
+                          index,
+                          index + by,
+                        ),
+                      },
+                      t('categoriesReordered'),
+                    )
+                  }
+                  onDelete={() =>
+                    act(
+                      { kind: 'deleteCategory', categoryId: category._id },
+                      t('categoryDeleted', { name: category.title }),
+                    )
+                  }
+                />
+                <Items category={category} busy={change.isPending} act={act} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function Items({
+  category,
+  busy,
+  act,
+}: {
+  category: AdminCategory;
+  busy: boolean;
+  act: (change: ShelfChange, said: string, then?: () => void) => void;
+}) {
+  const t = useT(adminMessages);
+  const ids = category.items.map((item) => item._id);
+  return (
+    <>
+      {category.items.length === 0 ? <p className="admin-table__sub">{t('noItems')}</p> : null}
+      <ol className="admin-shelf__items">
+        {category.items.map((item, index) => (
+          <li key={item._id}>
+            <Shelf
+              name={item.name}
+              detail={t('productCount', { count: item.productCount })}
+              busy={busy}
+              first={index === 0}
+              last={index === category.items.length - 1}
+              onRename={(name) =>
+                act(
+                  { kind: 'renameItem', categoryId: category._id, itemId: item._id, name },
+                  t('categoryRenamed', { name }),
+                )
+              }
+              onMove={(by) =>
+                act(
+                  { kind: 'reorderItems', categoryId: category._id, ids: moved(ids, index, index + by) },
+                  t('categoriesReordered'),
+                )
+              }
+              onDelete={() =>
+                act(
+                  { kind: 'deleteItem', categoryId: category._id, itemId: item._id },
+                  t('categoryDeleted', { name: item.name }),
+                )
+              }
+            />
+          </li>
+        ))}
+      </ol>
+      <NameForm
+        label={t('newItem', { category: category.title })}
+        button={t('addItem')}
+        busy={busy}
+        onName={(name, clear) =>
+          act({ kind: 'createItem', categoryId: category._id, name }, t('itemCreated', { name }), clear)
+        }
+      />
+    </>
+  );
+}
+
+/** One category or item: its name to rename, and buttons to move it and delete it. */
+function Shelf(props: {
+  name: string;
+  detail: string;
+  busy: boolean;
+  first: boolean;
+  last: boolean;
+  heading?: boolean;
+  onRename: (name: string) => void;
+  onMove: (by: -1 | 1) => void;
+  onDelete: () => void;
+}) {
+  const t = useT(adminMessages);
+  const { name } = props;
+  const [draft, setDraft] = useState(name);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draft.trim() && draft.trim() !== name) props.onRename(draft.trim());
+  };
+  const Title = props.heading ? 'h2' : 'p';
+  return (
+    <div className="admin-shelf">
+      <Title className="admin-shelf__name">
+        {name} <span className="admin-table__sub">{props.detail}</span>
+      </Title>
+      <form className="admin-shelf__rename" onSubmit={submit}>
+        <input
+          aria-label={t('renameLabel', { name })}
+          value={draft}
+          maxLength={60}
+          required
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="button button--outline" disabled={props.busy}>
+          {t('rename')}
+        </button>
+      </form>
+      <EntryButtons
+        labels={{
+          earlier: t('moveUp', { name }),
+          later: t('moveDown', { name }),
+          remove: t('deleteNamed', { name }),
+        }}
+        arrows={['↑', '↓']}
+        first={props.first}
+        last={props.last}
+        busy={props.busy}
+        onMove={props.onMove}
+        onDelete={props.onDelete}
+      />
+    </div>
+  );
+}
+
+/** A name to add, cleared once the server took it. */
+function NameForm({
+  label,
+  button,
+  busy,
+  onName,
+}: {
+  label: string;
+  button: string;
+  busy: boolean;
+  /** `clear` empties the field: called once the server took the name, so a refused one can be fixed. */
+  onName: (name: string, clear: () => void) => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    onName(name.trim(), () => setName(''));
+  };
+  return (
+    <form className="admin-shelf__add" onSubmit={submit}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={name} maxLength={60} required onChange={(event) => setName(event.target.value)} />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {button}
+      </button>
+    </form>
+  );
+}

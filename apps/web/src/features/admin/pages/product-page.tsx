@@ -1,0 +1,379 @@
+import type { AdminCategory, AdminProduct, ProductInput } from '@haat/contracts/admin';
+import { SIZES } from '@haat/contracts/constants';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { PATHS } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { QueryState } from '../../../ui/query-state';
+import { type ProductChange, useAdminCategories, useAdminProduct, useChangeProduct } from '../catalogue-api';
+import { EntryButtons, Outcome, PictureInput } from '../controls';
+import { adminMessages } from '../messages';
+import { ADMIN_PATHS } from '../paths';
+
+/** The refusal of each field, when the server named fields. */
+const fieldErrorsOf = (error: Error | null) => (error instanceof ApiError ? error.fieldErrors : {});
+
+/** /admin/products/new and /admin/products/{id}: the product editor, with its pictures once it exists. */
+export default function ProductPage() {
+  const t = useT(adminMessages);
+  const { id } = useParams();
+  const categories = useAdminCategories();
+  return (
+    <section>
+      <Link to={ADMIN_PATHS.products} className="admin__back">
+        {t('backToProducts')}
+      </Link>
+      <QueryState query={categories} error={t('loadFailed')}>
+        {(found) =>
+          id ? <ExistingProduct productId={id} categories={found} /> : <NewProduct categories={found} />
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+function NewProduct({ categories }: { categories: AdminCategory[] }) {
+  const t = useT(adminMessages);
+  const navigate = useNavigate();
+  const change = useChangeProduct();
+  const save = (product: ProductInput) =>
+    change.mutate(
+      { kind: 'create', product },
+      {
+        onSuccess: ({ product: created }) =>
+          navigate(ADMIN_PATHS.product(created._id), { state: { created: created.name } }),
+      },
+    );
+  return (
+    <>
+      <h1 className="admin__title">{t('newProductTitle')}</h1>
+      <ProductForm categories={categories} onSave={save} saving={change.isPending} error={change.error} />
+      <section className="admin-card">
+        <h2>{t('picturesTitle')}</h2>
+        <p>{t('picturesAfterCreate')}</p>
+      </section>
+    </>
+  );
+}
+
+function ExistingProduct({ productId, categories }: { productId: string; categories: AdminCategory[] }) {
+  const t = useT(adminMessages);
+  const product = useAdminProduct(productId);
+  const missing = product.error instanceof ApiError && product.error.status === 404;
+  return (
+    <QueryState query={product} error={missing ? t('productNotFound') : t('loadFailed')}>
+      {(found) => <ProductEditor product={found} categories={categories} />}
+    </QueryState>
+  );
+}
+
+function ProductEditor({ product, categories }: { product: AdminProduct; categories: AdminCategory[] }) {
+  const t = useT(adminMessages);
+  const location = useLocation();
+  const created = (location.state as { created?: string } | null)?.created;
+  const change = useChangeProduct();
+  const [done, setDone] = useState(created ? t('productCreated', { name: created }) : '');
+  const act = (next: ProductChange, said: (name: string) => string) => {
+    setDone('');
+    change.mutate(next, { onSuccess: ({ product: changed }) => setDone(said(changed.name)) });
+  };
+  return (
+    <article aria-labelledby="admin-product-title">
+      <div className="admin__head">
+        <h1 id="admin-product-title" className="admin__title">
+          {t('editProductTitle', { name: product.name })}
+        </h1>
+        <div className="admin-move__buttons">
+          {product.active ? (
+            <>
+              <a
+                className="button button--outline"
+                href={PATHS.product(product._id)}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t('viewInShop')}
+              </a>
+              <button
+                type="button"
+                className="button button--outline"
+                disabled={change.isPending}
+                onClick={() =>
+                  act({ kind: 'archive', productId: product._id }, (name) => t('productArchived', { name }))
+                }
+              >
+                {t('archiveProduct')}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={change.isPending}
+              onClick={() =>
+                act({ kind: 'restore', productId: product._id }, (name) => t('productRestored', { name }))
+              }
+            >
+              {t('restoreProduct')}
+            </button>
+          )}
+        </div>
+      </div>
+      {product.active ? null : <p className="admin-warnings">{t('productArchivedNote')}</p>}
+      {/* A refusal of one field is shown under that field instead. */}
+      <Outcome done={done} error={Object.keys(fieldErrorsOf(change.error)).length ? null : change.error} />
+      {/* Keyed by the saved product: after a save the form shows what the server holds. */}
+      <ProductForm
+        key={product.updatedAt}
+        product={product}
+        categories={categories}
+        saving={change.isPending}
+        error={change.error}
+        onSave={(input) =>
+          act({ kind: 'update', productId: product._id, product: input }, (name) =>
+            t('productSaved', { name }),
+          )
+        }
+      />
+      <Pictures product={product} />
+    </article>
+  );
+}
+
+/** The product's fields; the category's items follow the category chosen. */
+function ProductForm({
+  product,
+  categories,
+  onSave,
+  saving,
+  error,
+}: {
+  product?: AdminProduct;
+  categories: AdminCategory[];
+  onSave: (product: ProductInput) => void;
+  saving: boolean;
+  error: Error | null;
+}) {
+  const t = useT(adminMessages);
+  const id = useId();
+  const [categoryId, setCategoryId] = useState(product?.category._id ?? '');
+  const items = categories.find((category) => category._id === categoryId)?.items ?? [];
+  const fieldErrors = fieldErrorsOf(error);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    onSave({
+      name: text('name'),
+      description: text('description'),
+      categoryId,
+      itemId: text('itemId') || null,
+      price: Number(text('price')),
+      oldPrice: text('oldPrice') ? Number(text('oldPrice')) : null,
+      brand: text('brand'),
+      colour: text('colour'),
+      stock: Object.fromEntries(SIZES.map((size) => [size, Number(text(`stock-${size}`) || 0)])),
+    });
+  };
+
+  const field = (name: string, label: string, input: React.ReactNode) => (
+    <div className="admin-form__field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      {input}
+      {fieldErrors[name] ? (
+        <span className="admin-form__problem" id={`${id}-${name}-problem`}>
+          {fieldErrors[name]}
+        </span>
+      ) : null}
+    </div>
+  );
+  const described = (name: string) => (fieldErrors[name] ? `${id}-${name}-problem` : undefined);
+
+  return (
+    <form className="admin-card admin-form" onSubmit={submit} noValidate={false}>
+      {field(
+        'name',
+        t('fieldName'),
+        <input
+          id={`${id}-name`}
+          name="name"
+          required
+          maxLength={200}
+          defaultValue={product?.name ?? ''}
+          aria-describedby={described('name')}
+        />,
+      )}
+      {field(
+        'categoryId',
+        t('fieldCategory'),
+        <select
+          id={`${id}-categoryId`}
+          required
+          value={categoryId}
+          onChange={(event) => setCategoryId(event.target.value)}
+          aria-describedby={described('categoryId')}
+        >
+          <option value="">{t('chooseCategory')}</option>
+          {categories.map((category) => (
+            <option key={category._id} value={category._id}>
+              {category.title}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        'itemId',
+        t('fieldItem'),
+        <select
+          id={`${id}-itemId`}
+          name="itemId"
+          key={categoryId}
+          defaultValue={product?.category._id === categoryId ? (product?.item?._id ?? '') : ''}
+          aria-describedby={described('itemId')}
+        >
+          <option value="">{t('noItem')}</option>
+          {items.map((item) => (
+            <option key={item._id} value={item._id}>
+              {item.name}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        'price',
+        t('fieldPrice'),
+        <input
+          id={`${id}-price`}
+          name="price"
+          type="number"
+          inputMode="decimal"
+          required
+          min={0.01}
+          step={0.01}
+          defaultValue={product?.price ?? ''}
+          aria-describedby={described('price')}
+        />,
+      )}
+      {field(
+        'oldPrice',
+        t('fieldOldPrice'),
+        <input
+          id={`${id}-oldPrice`}
+          name="oldPrice"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          defaultValue={product?.oldPrice ?? ''}
+          aria-describedby={described('oldPrice')}
+        />,
+      )}
+      {field(
+        'brand',
+        t('fieldBrand'),
+        <input id={`${id}-brand`} name="brand" maxLength={100} defaultValue={product?.brand ?? ''} />,
+      )}
+      {field(
+        'colour',
+        t('fieldColour'),
+        <input id={`${id}-colour`} name="colour" maxLength={60} defaultValue={product?.colour ?? ''} />,
+      )}
+      <div className="admin-form__field admin-form__wide">
+        <label htmlFor={`${id}-description`}>{t('fieldDescription')}</label>
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          rows={4}
+          maxLength={5000}
+          defaultValue={product?.description ?? ''}
+        />
+      </div>
+      <fieldset className="admin-form__wide admin-stock">
+        <legend>{t('fieldStock')}</legend>
+        {SIZES.map((size) => (
+          <label key={size}>
+            {size}
+            <input
+              name={`stock-${size}`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100000}
+              step={1}
+              defaultValue={product?.stock[size] ?? 0}
+            />
+          </label>
+        ))}
+        {fieldErrors.stock ? <span className="admin-form__problem">{fieldErrors.stock}</span> : null}
+      </fieldset>
+      <div className="admin-form__wide">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {product ? t('saveProduct') : t('createProduct')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The product's pictures in gallery order: added from a file, moved earlier or later, deleted. */
+function Pictures({ product }: { product: AdminProduct }) {
+  const t = useT(adminMessages);
+  const titleId = useId();
+  const change = useChangeProduct();
+  const [done, setDone] = useState('');
+  const ids = product.images.map((image) => image._id);
+  const act = (next: ProductChange, said: string) => {
+    setDone('');
+    change.mutate(next, { onSuccess: () => setDone(said) });
+  };
+  const move = (from: number, to: number) => {
+    const imageIds = [...ids];
+    const [moved] = imageIds.splice(from, 1);
+    if (moved === undefined) return;
+    imageIds.splice(to, 0, moved);
+    act({ kind: 'reorderImages', productId: product._id, imageIds }, t('picturesReordered'));
+  };
+  return (
+    <section className="admin-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('picturesTitle')}</h2>
+      <p className="admin-order__facts">{t('picturesHint')}</p>
+      {product.images.length === 0 ? <p>{t('noPictures')}</p> : null}
+      <ol className="admin-pictures">
+        {product.images.map((image, index) => {
+          const n = index + 1;
+          return (
+            <li key={image._id} className="admin-picture">
+              <img src={image.thumbnail} alt={t('pictureNumber', { n })} width={120} height={150} />
+              <EntryButtons
+                labels={{
+                  earlier: t('moveEarlier', { n }),
+                  later: t('moveLater', { n }),
+                  remove: t('deletePicture', { n }),
+                }}
+                arrows={['←', '→']}
+                first={index === 0}
+                last={index === product.images.length - 1}
+                busy={change.isPending}
+                onMove={(by) => move(index, index + by)}
+                onDelete={() =>
+                  act(
+                    { kind: 'deleteImage', productId: product._id, imageId: image._id },
+                    t('pictureDeleted'),
+                  )
+                }
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <PictureInput
+        label={t('addPicture')}
+        busy={change.isPending}
+        onFile={(file) => act({ kind: 'addImage', productId: product._id, file }, t('pictureAdded'))}
+      />
+      <Outcome done={done} error={change.error} />
+    </section>
+  );
+}
