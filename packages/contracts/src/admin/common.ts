@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageNumber, text } from '../common';
 import { isRealDate } from '../dates';
-import { ERROR_MESSAGES } from '../errors';
+import { ERROR_MESSAGES, ErrorResponse } from '../errors';
 
 /** How many rows an operator's table shows on a page, at most 100. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -35,3 +35,18 @@ export const SearchText = text()
 export const dayRangeInOrder = (range: { from?: string; to?: string }) =>
   range.from === undefined || range.to === undefined || range.from <= range.to;
 export const dayRangeRefusal = { message: ERROR_MESSAGES.dateRangeInvalid, path: ['from'] };
+
+/** A number from `min` to `max` with at most two decimals (taka, a percentage), refused in `message`'s words. */
+export const decimalBetween = (min: number, max: number, message: string) =>
+  z.number({ message }).min(min, message).max(max, message).multipleOf(0.01, message);
+
+/** What an operator's change of one record answers: the record as it now is, or why not. */
+export const changeResponses = <T extends z.ZodType>(ok: T) =>
+  ({
+    200: ok,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    409: ErrorResponse,
+  }) as const;

@@ -2,14 +2,20 @@
 // them: imported as `@haat/contracts/admin`.
 import { c, commonResponses } from '../common';
 import { adminAuditLogContract } from './audit-log';
+import { adminDashboardContract } from './dashboard';
 import { adminOrdersContract } from './orders';
 import { adminPaymentChecksContract } from './payment-checks';
+import { adminPromotionsContract } from './promotions';
+import { adminSettingsContract } from './settings';
 import { adminStatementsContract } from './statements';
 
 export * from './audit-log';
 export * from './common';
+export * from './dashboard';
 export * from './orders';
 export * from './payment-checks';
+export * from './promotions';
+export * from './settings';
 export * from './statements';
 
 /** Every /api/v1/admin call: operators only (401 without a token, 403 for a shopper). */
@@ -19,6 +25,9 @@ export const adminContract = c.router(
     paymentChecks: adminPaymentChecksContract,
     statements: adminStatementsContract,
     auditLog: adminAuditLogContract,
+    promotions: adminPromotionsContract,
+    settings: adminSettingsContract,
+    dashboard: adminDashboardContract,
   },
   { pathPrefix: '/api/v1/admin', strictStatusCodes: true, commonResponses },
 );
