@@ -1,16 +1,6 @@
 import type { Order, ProductDetail, ProductSummary } from '@haat/contracts';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { newShopper, type Shopper, signInAs } from './support/session';
-
-/** The demo shop's operator, signed in through the API. */
-async function demoOperator(request: APIRequestContext): Promise<Shopper> {
-  const email = 'admin@haat.test';
-  const password = 'haat-admin';
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token, user } = (await login.json()) as Pick<Shopper, 'token' | 'user'>;
-  return { name: user.name, email, password, token, user };
-}
+import { demoOperator, newShopper, type Shopper, signInAs } from './support/session';
 
 /** A small real PNG: what a phone's screenshot is, only smaller. */
 const SCREENSHOT = `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC'}`;

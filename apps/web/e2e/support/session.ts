@@ -47,3 +47,13 @@ export async function signInAs(page: Page, shopper: Shopper) {
     { token: shopper.token, user: shopper.user },
   );
 }
+
+/** The demo shop's operator (seeded with the demo shop), signed in through the API. */
+export async function demoOperator(request: APIRequestContext): Promise<Shopper> {
+  const email = 'admin@haat.test';
+  const password = 'haat-admin';
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token, user } = (await login.json()) as Pick<Shopper, 'token' | 'user'>;
+  return { name: user.name, email, password, token, user };
+}

@@ -4,9 +4,12 @@ import { useT } from '../../lib/i18n';
 import { RequireSession, useSession } from '../../lib/session';
 import { adminMessages } from './messages';
 import AuditLogPage from './pages/audit-log-page';
+import DashboardPage from './pages/dashboard-page';
 import OrderPage from './pages/order-page';
 import OrdersPage from './pages/orders-page';
 import PaymentsPage from './pages/payments-page';
+import PromoCodesPage from './pages/promo-codes-page';
+import SettingsPage from './pages/settings-page';
 import StatementsPage from './pages/statements-page';
 import { ADMIN_PATHS } from './paths';
 import './admin.css';
@@ -30,20 +33,27 @@ export default function AdminApp() {
           <div className="admin">
             <nav className="admin__nav" aria-label={t('sections')}>
               <p className="admin__brand">{t('backOffice')}</p>
+              <NavLink to={ADMIN_PATHS.dashboard} end>
+                {t('navDashboard')}
+              </NavLink>
               <NavLink to={ADMIN_PATHS.orders}>{t('navOrders')}</NavLink>
               <NavLink to={ADMIN_PATHS.payments}>{t('navPayments')}</NavLink>
               <NavLink to={ADMIN_PATHS.statements}>{t('navStatements')}</NavLink>
+              <NavLink to={ADMIN_PATHS.promoCodes}>{t('navPromoCodes')}</NavLink>
+              <NavLink to={ADMIN_PATHS.settings}>{t('navSettings')}</NavLink>
               <NavLink to={ADMIN_PATHS.auditLog}>{t('navAuditLog')}</NavLink>
             </nav>
             <div className="admin__main">
               <Routes>
-                <Route index element={<Overview />} />
+                <Route index element={<DashboardPage />} />
                 <Route path="orders" element={<OrdersPage />} />
                 <Route path="orders/:id" element={<OrderPage />} />
                 <Route path="payments" element={<PaymentsPage />} />
                 <Route path="statements" element={<StatementsPage />} />
                 <Route path="audit-log" element={<AuditLogPage />} />
-                <Route path="*" element={<Overview />} />
+                <Route path="promo-codes" element={<PromoCodesPage />} />
+                <Route path="settings" element={<SettingsPage />} />
+                <Route path="*" element={<DashboardPage />} />
               </Routes>
             </div>
           </div>
@@ -64,30 +74,6 @@ function OperatorsOnly({ children }: { children: React.ReactNode }) {
       <Link to={PATHS.home} className="button button--primary">
         {t('backToShop')}
       </Link>
-    </section>
-  );
-}
-
-function Overview() {
-  const t = useT(adminMessages);
-  return (
-    <section>
-      <h1 className="admin__title">{t('backOffice')}</h1>
-      <p>{t('overviewIntro')}</p>
-      <ul className="admin-overview">
-        <li>
-          <Link to={ADMIN_PATHS.orders}>{t('navOrders')}</Link>
-        </li>
-        <li>
-          <Link to={ADMIN_PATHS.payments}>{t('navPayments')}</Link>
-        </li>
-        <li>
-          <Link to={ADMIN_PATHS.statements}>{t('navStatements')}</Link>
-        </li>
-        <li>
-          <Link to={ADMIN_PATHS.auditLog}>{t('navAuditLog')}</Link>
-        </li>
-      </ul>
     </section>
   );
 }

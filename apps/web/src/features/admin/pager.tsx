@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
+import { QueryState } from '../../ui/query-state';
 import { adminMessages } from './messages';
 
 /** Where a page of rows stands among all, and the way to the pages beside it. */
@@ -42,5 +44,57 @@ export function Pager({
         {t('nextPage')}
       </button>
     </nav>
+  );
+}
+
+type PageOfRows<Row> = { total: number; page: number; pageSize: number; rows: Row[] };
+
+/**
+ * A table of the rows of one page with its pager, shown the one way queries are: loading, an
+ * error with a retry, `empty` when no row matches.
+ */
+export function PagedTable<Row>({
+  query,
+  empty,
+  columns,
+  className,
+  row,
+  onPage,
+}: {
+  query: Parameters<typeof QueryState<PageOfRows<Row>>>[0]['query'];
+  empty: string;
+  columns: string[];
+  className?: string;
+  row: (row: Row) => ReactNode;
+  onPage: (page: number) => void;
+}) {
+  const t = useT(adminMessages);
+  return (
+    <QueryState
+      query={query}
+      error={t('loadFailed')}
+      isEmpty={(found) => found.rows.length === 0}
+      empty={<p>{empty}</p>}
+    >
+      {(found) => (
+        <>
+          <div className="admin-table-wrap">
+            <table className={className ? `admin-table ${className}` : 'admin-table'}>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>{found.rows.map(row)}</tbody>
+            </table>
+          </div>
+          <Pager page={found.page} pageSize={found.pageSize} total={found.total} onPage={onPage} />
+        </>
+      )}
+    </QueryState>
   );
 }
