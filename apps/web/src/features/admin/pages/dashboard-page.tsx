@@ -76,7 +76,7 @@ function Waiting({ figures }: { figures: DashboardFigures }) {
       <ul className="admin-counts">
         {figures.waiting.map(({ status, orders }) => (
           <li key={status}>
-            <Link to={`${ADMIN_PATHS.orders}?status=${status}`}>
+            <Link className="admin-counts__row" to={`${ADMIN_PATHS.orders}?status=${status}`}>
               <span>{tOrders(STATUS_MESSAGES[status])}</span>
               <strong>{orders}</strong>
             </Link>
@@ -85,7 +85,7 @@ function Waiting({ figures }: { figures: DashboardFigures }) {
       </ul>
       <ul className="admin-counts">
         <li>
-          <Link to={ADMIN_PATHS.payments}>
+          <Link className="admin-counts__row" to={ADMIN_PATHS.payments}>
             <span>{t('proofsWaiting')}</span>
             <strong>{figures.proofsWaiting}</strong>
           </Link>
@@ -101,11 +101,11 @@ function Stock({ figures: { stock } }: { figures: DashboardFigures }) {
     <section className="admin-card" aria-labelledby="admin-stock-title">
       <h2 id="admin-stock-title">{t('stockTitle')}</h2>
       <dl className="admin-counts admin-counts--plain">
-        <div>
+        <div className="admin-counts__row">
           <dt>{t('stockOut')}</dt>
           <dd>{stock.out}</dd>
         </div>
-        <div>
+        <div className="admin-counts__row">
           <dt>{t('stockLow', { units: stock.lowUnits })}</dt>
           <dd>{stock.low}</dd>
         </div>
@@ -116,7 +116,9 @@ function Stock({ figures: { stock } }: { figures: DashboardFigures }) {
         <ul className="admin-lines">
           {stock.products.map((product) => (
             <li key={product._id}>
-              <Link to={PATHS.product(product._id)}>{product.name}</Link>
+              <Link className="admin-link" to={PATHS.product(product._id)}>
+                {product.name}
+              </Link>
               <span className={product.stockTotal === 0 ? 'admin-stock admin-stock--out' : 'admin-stock'}>
                 {product.stockTotal === 0 ? t('stockNone') : t('stockUnits', { count: product.stockTotal })}
               </span>
