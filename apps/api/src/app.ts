@@ -31,18 +31,23 @@ import { cataloguePlugin } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createShelfDesk } from './modules/catalogue/shelf-desk';
 import { healthRouter } from './modules/health/routes';
-import { ordersAdminPlugin } from './modules/orders/admin-routes';
+import { dashboardAdminRouter, ordersAdminPlugin } from './modules/orders/admin-routes';
+import { createDashboard } from './modules/orders/dashboard';
 import { createOrderDesk } from './modules/orders/order-desk';
 import { createPaymentChecks } from './modules/orders/payment-checks';
 import { createRefunds } from './modules/orders/refunds';
 import { ordersPlugin } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
 import { createStatements } from './modules/orders/statements';
+import { promotionsAdminRouter } from './modules/promotions/admin-routes';
+import { createPromoDesk } from './modules/promotions/promo-desk';
 import { createPromotions } from './modules/promotions/service';
 import { reviewsPlugin } from './modules/reviews/routes';
 import { createReviews } from './modules/reviews/service';
+import { settingsAdminRouter } from './modules/settings/admin-routes';
 import { deliveryCostsPlugin } from './modules/settings/delivery-costs';
 import { paymentAccountsPlugin } from './modules/settings/payment-accounts';
+import { createSettingsDesk } from './modules/settings/settings-desk';
 import { wishlistPlugin } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { contractRouterOptions } from './plugins/contract';
@@ -214,6 +219,9 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     await admin.register(
       catalogueAdminPlugin({ products: createProductDesk({ db, storage }), shelves }, routerOptions),
     );
+    await admin.register(promotionsAdminRouter(createPromoDesk({ db })), routerOptions);
+    await admin.register(settingsAdminRouter(createSettingsDesk({ db })), routerOptions);
+    await admin.register(dashboardAdminRouter(createDashboard({ db })), routerOptions);
   });
 
   await app.register(webPlugin, { webDistDir: config.webDistDir, uploadsDir: storage.root });

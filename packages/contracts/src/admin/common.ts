@@ -44,3 +44,10 @@ export const changeRefusals = {
   404: ErrorResponse,
   409: ErrorResponse,
 } as const;
+
+/** A number from `min` to `max` with at most two decimals (taka, a percentage), refused in `message`'s words. */
+export const decimalBetween = (min: number, max: number, message: string) =>
+  z.number({ message }).min(min, message).max(max, message).multipleOf(0.01, message);
+
+/** What an operator's change of one record answers: the record as it now is, or why not. */
+export const changeResponses = <T extends z.ZodType>(ok: T) => ({ 200: ok, ...changeRefusals }) as const;

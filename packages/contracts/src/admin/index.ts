@@ -3,17 +3,23 @@
 import { c, commonResponses } from '../common';
 import { adminAuditLogContract } from './audit-log';
 import { adminCatalogueContract } from './catalogue';
+import { adminDashboardContract } from './dashboard';
 import { adminOrdersContract } from './orders';
 import { adminPaymentChecksContract } from './payment-checks';
+import { adminPromotionsContract } from './promotions';
 import { adminRefundsContract } from './refunds';
+import { adminSettingsContract } from './settings';
 import { adminStatementsContract } from './statements';
 
 export * from './audit-log';
 export * from './catalogue';
 export * from './common';
+export * from './dashboard';
 export * from './orders';
 export * from './payment-checks';
+export * from './promotions';
 export * from './refunds';
+export * from './settings';
 export * from './statements';
 
 /** Every /api/v1/admin call: operators only (401 without a token, 403 for a shopper). */
@@ -25,6 +31,9 @@ export const adminContract = c.router(
     refunds: adminRefundsContract,
     auditLog: adminAuditLogContract,
     catalogue: adminCatalogueContract,
+    promotions: adminPromotionsContract,
+    settings: adminSettingsContract,
+    dashboard: adminDashboardContract,
   },
   { pathPrefix: '/api/v1/admin', strictStatusCodes: true, commonResponses },
 );

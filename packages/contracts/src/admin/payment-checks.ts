@@ -8,7 +8,7 @@ import {
   PAYMENT_STATUSES,
 } from '../constants';
 import { ERROR_MESSAGES, ErrorResponse } from '../errors';
-import { AdminPage, changeRefusals, pageOf } from './common';
+import { AdminPage, changeResponses, pageOf } from './common';
 
 /** A proof as the operator checks it: what the shopper claims, beside what the order asks. */
 export const AdminPaymentProof = z.object({
@@ -64,7 +64,7 @@ export const PAYMENT_CHECK_MESSAGES = {
 
 const proofId = z.object({ id: z.string().max(100) });
 const Decided = z.object({ success: z.literal(true), message: z.string(), proof: AdminPaymentProof });
-const decisionResponses = { 200: Decided, ...changeRefusals } as const;
+const decisionResponses = changeResponses(Decided);
 
 export const adminPaymentChecksContract = c.router({
   queue: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { c, multilineText, operatorOnly, requiredText, Taka } from '../common';
 import { CHECKOUT_PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_STATUSES, SIZES } from '../constants';
 import { ERROR_MESSAGES, ErrorResponse } from '../errors';
-import { AdminPage, changeRefusals, optionalFilter, pageOf, SearchText } from './common';
+import { AdminPage, changeResponses, optionalFilter, pageOf, SearchText } from './common';
 import { Customer } from './orders';
 
 /** Returns the operator works through: by state and by order number or customer. */
@@ -76,7 +76,7 @@ export const REFUND_MESSAGES = {
 
 const returnId = z.object({ id: z.string().max(100) });
 const ReturnDecided = z.object({ success: z.literal(true), message: z.string(), return: AdminReturn });
-const decided = { 200: ReturnDecided, ...changeRefusals } as const;
+const decided = changeResponses(ReturnDecided);
 
 export const adminRefundsContract = c.router({
   returns: {
@@ -136,10 +136,9 @@ export const adminRefundsContract = c.router({
     pathParams: returnId,
     body: RefundNote,
     summary: 'Marks a cancelled order that was paid refunded; the shopper is told',
-    responses: {
-      200: z.object({ success: z.literal(true), message: z.string(), cancellation: AdminCancellation }),
-      ...changeRefusals,
-    },
+    responses: changeResponses(
+      z.object({ success: z.literal(true), message: z.string(), cancellation: AdminCancellation }),
+    ),
     ...operatorOnly,
   },
 });

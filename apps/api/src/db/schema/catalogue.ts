@@ -99,6 +99,8 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     /** The same search for one or two characters, which trigrams cannot serve (migration 0003). */
     index('products_name_short_grams_idx').using('gin', sql`haat_short_grams(${t.name})`),
+    /** The dashboard's products low on stock (LOW_STOCK_UNITS), fewest units first. */
+    index('products_on_sale_stock_idx').on(t.stockTotal, t.name, t.id).where(sql`${t.active}`),
   ],
 );
 

@@ -76,6 +76,14 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The operator's order list (modules/orders/order-desk.ts): newest first, by any one filter,
+    // and free text found by trigrams in the order number and the pickup point's phone. The
+    // dashboard's sums over 30 days read status, payment and total straight off the first index.
+    index('orders_created_idx').on(t.createdAt, t.id, t.status, t.paymentStatus, t.total),
+    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_payment_method_created_idx').on(t.paymentMethod, t.createdAt),
+    index('orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
+    index('orders_phone_trgm_idx').using('gin', sql`(${t.shippingAddress} ->> 'phone') gin_trgm_ops`),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     check('orders_total_not_negative', sql`${t.total} >= 0`),
   ],

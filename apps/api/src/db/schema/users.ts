@@ -51,6 +51,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
+    /** The operator's order search by the customer's name (ILIKE '%…%') through trigrams. */
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

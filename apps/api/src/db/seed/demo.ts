@@ -46,11 +46,14 @@ export const DEMO_LOGINS = {
 export const DEMO_PRODUCT_COUNT = 160;
 const SEED_LOCK_ID = 7_242_002;
 
-/** The demo shop's payment accounts: numbers of the right shape that belong to no one. */
+/**
+ * The demo shop's payment accounts: numbers of the right shape that belong to no one, written as
+ * the settings page saves them (11 digits), so that saving that form unchanged is accepted.
+ */
 const DEMO_PAYMENT_ACCOUNTS = {
-  bkash: '01700-000000 (Merchant)',
-  nagad: '01700-000001',
-  rocket: '01700-0000002',
+  bkash: '01700000000',
+  nagad: '01700000001',
+  rocket: '01700000002',
   bank: 'Demo Bank PLC, Gulshan branch · Haat Demo Ltd · 0000 0000 0000',
 };
 const DAY_MS = 86_400_000;

@@ -9,6 +9,7 @@ import {
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { ContractRouterOptions } from '../../plugins/contract';
+import type { Dashboard } from './dashboard';
 import type { OrderDesk } from './order-desk';
 import type { PaymentChecks } from './payment-checks';
 import type { Refunds } from './refunds';
@@ -170,3 +171,11 @@ export function ordersAdminPlugin(
     );
   };
 }
+
+/** The back office's first page of figures. */
+export const dashboardAdminRouter = (dashboard: Dashboard) =>
+  s.plugin(
+    s.router(adminContract.dashboard, {
+      figures: async () => ({ status: 200, body: { success: true, figures: await dashboard.figures() } }),
+    }),
+  );

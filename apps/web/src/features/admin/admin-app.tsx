@@ -6,12 +6,15 @@ import { adminMessages } from './messages';
 import AuditLogPage from './pages/audit-log-page';
 import CancellationsPage from './pages/cancellations-page';
 import CategoriesPage from './pages/categories-page';
+import DashboardPage from './pages/dashboard-page';
 import OrderPage from './pages/order-page';
 import OrdersPage from './pages/orders-page';
 import PaymentsPage from './pages/payments-page';
 import ProductPage from './pages/product-page';
 import ProductsPage from './pages/products-page';
+import PromoCodesPage from './pages/promo-codes-page';
 import ReturnsPage from './pages/returns-page';
+import SettingsPage from './pages/settings-page';
 import StatementsPage from './pages/statements-page';
 import StorefrontPage from './pages/storefront-page';
 import { ADMIN_PATHS } from './paths';
@@ -36,19 +39,24 @@ export default function AdminApp() {
           <div className="admin">
             <nav className="admin__nav" aria-label={t('sections')}>
               <p className="admin__brand">{t('backOffice')}</p>
+              <NavLink to={ADMIN_PATHS.dashboard} end>
+                {t('navDashboard')}
+              </NavLink>
               <NavLink to={ADMIN_PATHS.orders}>{t('navOrders')}</NavLink>
               <NavLink to={ADMIN_PATHS.payments}>{t('navPayments')}</NavLink>
               <NavLink to={ADMIN_PATHS.statements}>{t('navStatements')}</NavLink>
               <NavLink to={ADMIN_PATHS.returns}>{t('navReturns')}</NavLink>
               <NavLink to={ADMIN_PATHS.cancellations}>{t('navCancellations')}</NavLink>
-              <NavLink to={ADMIN_PATHS.auditLog}>{t('navAuditLog')}</NavLink>
               <NavLink to={ADMIN_PATHS.products}>{t('navProducts')}</NavLink>
               <NavLink to={ADMIN_PATHS.categories}>{t('navCategories')}</NavLink>
               <NavLink to={ADMIN_PATHS.storefront}>{t('navStorefront')}</NavLink>
+              <NavLink to={ADMIN_PATHS.promoCodes}>{t('navPromoCodes')}</NavLink>
+              <NavLink to={ADMIN_PATHS.settings}>{t('navSettings')}</NavLink>
+              <NavLink to={ADMIN_PATHS.auditLog}>{t('navAuditLog')}</NavLink>
             </nav>
             <div className="admin__main">
               <Routes>
-                <Route index element={<Overview />} />
+                <Route index element={<DashboardPage />} />
                 <Route path="orders" element={<OrdersPage />} />
                 <Route path="orders/:id" element={<OrderPage />} />
                 <Route path="payments" element={<PaymentsPage />} />
@@ -61,7 +69,9 @@ export default function AdminApp() {
                 <Route path="products/:id" element={<ProductPage />} />
                 <Route path="categories" element={<CategoriesPage />} />
                 <Route path="storefront" element={<StorefrontPage />} />
-                <Route path="*" element={<Overview />} />
+                <Route path="promo-codes" element={<PromoCodesPage />} />
+                <Route path="settings" element={<SettingsPage />} />
+                <Route path="*" element={<DashboardPage />} />
               </Routes>
             </div>
           </div>
@@ -82,45 +92,6 @@ function OperatorsOnly({ children }: { children: React.ReactNode }) {
       <Link to={PATHS.home} className="button button--primary">
         {t('backToShop')}
       </Link>
-    </section>
-  );
-}
-
-function Overview() {
-  const t = useT(adminMessages);
-  return (
-    <section>
-      <h1 className="admin__title">{t('backOffice')}</h1>
-      <p>{t('overviewIntro')}</p>
-      <ul className="admin-overview">
-        <li>
-          <Link to={ADMIN_PATHS.orders}>{t('navOrders')}</Link>
-        </li>
-        <li>
-          <Link to={ADMIN_PATHS.payments}>{t('navPayments')}</Link>
-        </li>
-        <li>
-          <Link to={ADMIN_PATHS.statements}>{t('navStatements')}</Link>
-        </li>
-        <li>
-          <Link to={ADMIN_PATHS.returns}>{t('navReturns')}</Link>
-        </li>
-        <li>
-          <Link to={ADMIN_PATHS.cancellations}>{t('navCancellations')}</Link>
-        </li>
-        <li>
-          <Link to={ADMIN_PATHS.auditLog}>{t('navAuditLog')}</Link>
-        </li>
-        <li>
-          <Link to={ADMIN_PATHS.products}>{t('navProducts')}</Link>
-        </li>
-        <li>
-          <Link to={ADMIN_PATHS.categories}>{t('navCategories')}</Link>
-        </li>
-        <li>
-          <Link to={ADMIN_PATHS.storefront}>{t('navStorefront')}</Link>
-        </li>
-      </ul>
     </section>
   );
 }

@@ -4,8 +4,14 @@ import type {
   AdminContract,
   AdminOrderListQuery,
   AdminReturnListQuery,
+  DeliveryCostsInput,
   ImportStatement,
   MoveOrder,
+  PaymentAccountsInput,
+  PromoCodeInput,
+  PromoCodeListQuery,
+  TaxRateInput,
+  UnpaidOrderHoursInput,
 } from '@haat/contracts/admin';
 import type { PaymentProofStatus } from '@haat/contracts/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +30,9 @@ export const adminKeys = {
   matches: ['admin', 'statement-matches'] as const,
   returns: (query: AdminReturnListQuery) => ['admin', 'returns', query] as const,
   cancellations: (query: AdminCancellationListQuery) => ['admin', 'cancellations', query] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  promoCodes: (query: PromoCodeListQuery) => ['admin', 'promo-codes', query] as const,
+  settings: ['admin', 'settings'] as const,
 };
 
 /** A page of orders; the previous page stays on screen while the next one loads. */
@@ -198,5 +207,79 @@ export function useRefundCancellation() {
     mutationFn: async ({ orderId, note }: { orderId: string; note: string }) =>
       bodyOf(await adminApi.refunds.refundCancellation({ params: { id: orderId }, body: { note } }), 200),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** The dashboard's figures, read again every minute while the page is open. */
+export const useDashboard = () =>
+  useQuery({
+    queryKey: adminKeys.dashboard,
+    queryFn: async ({ signal }) =>
+      bodyOf(await adminApi.dashboard.figures({ fetchOptions: { signal } }), 200).figures,
+    refetchInterval: 60_000,
+  });
+
+export const usePromoCodes = (query: PromoCodeListQuery) =>
+  useQuery({
+    queryKey: adminKeys.promoCodes(query),
+    queryFn: async ({ signal }) =>
+      bodyOf(await adminApi.promotions.list({ query, fetchOptions: { signal } }), 200),
+    placeholderData: keepPreviousData,
+  });
+
+/** Creates a promo code, or saves one when `id` is given; the lists are read again. */
+export function useSavePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id?: string; input: PromoCodeInput }) =>
+      id
+        ? bodyOf(await adminApi.promotions.edit({ params: { id }, body: input }), 200)
+        : bodyOf(await adminApi.promotions.create({ body: input }), 201),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useSetPromoCodeActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, active }: { id: string; active: boolean }) =>
+      bodyOf(await adminApi.promotions.setActive({ params: { id }, body: { active } }), 200),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export const useShopSettings = () =>
+  useQuery({
+    queryKey: adminKeys.settings,
+    queryFn: async ({ signal }) =>
+      bodyOf(await adminApi.settings.read({ fetchOptions: { signal } }), 200).settings,
+  });
+
+/** One group of settings and what it takes; each is saved on its own. */
+export type SettingsChange =
+  | { group: 'deliveryCosts'; body: DeliveryCostsInput }
+  | { group: 'taxRate'; body: TaxRateInput }
+  | { group: 'unpaidOrderHours'; body: UnpaidOrderHoursInput }
+  | { group: 'paymentAccounts'; body: PaymentAccountsInput };
+
+async function saveSettings(change: SettingsChange) {
+  switch (change.group) {
+    case 'deliveryCosts':
+      return bodyOf(await adminApi.settings.deliveryCosts({ body: change.body }), 200);
+    case 'taxRate':
+      return bodyOf(await adminApi.settings.taxRate({ body: change.body }), 200);
+    case 'unpaidOrderHours':
+      return bodyOf(await adminApi.settings.unpaidOrderHours({ body: change.body }), 200);
+    case 'paymentAccounts':
+      return bodyOf(await adminApi.settings.paymentAccounts({ body: change.body }), 200);
+  }
+}
+
+/** Saves one group; what the server then holds replaces the cached settings. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSettings,
+    onSuccess: ({ settings }) => queryClient.setQueryData(adminKeys.settings, settings),
   });
 }

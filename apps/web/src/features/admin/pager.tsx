@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
 import { QueryState } from '../../ui/query-state';
@@ -48,38 +47,26 @@ export function Pager({
   );
 }
 
-/** A filter form's buttons: show what the form says, or everything again. */
-export function FilterActions({ apply, onClear }: { apply: string; onClear: () => void }) {
-  const t = useT(adminMessages);
-  return (
-    <div className="admin-filters__actions">
-      <button type="submit" className="button button--primary">
-        {apply}
-      </button>
-      <button type="button" className="button button--outline" onClick={onClear}>
-        {t('clearFilters')}
-      </button>
-    </div>
-  );
-}
+type PageOfRows<Row> = { total: number; page: number; pageSize: number; rows: Row[] };
 
-type Paged<Row> = { rows: Row[]; page: number; pageSize: number; total: number };
-
-/** A page of rows as a table under its column headings, with the pager below; loading, failing and empty as QueryState shows them. */
+/**
+ * A table of the rows of one page with its pager, shown the one way queries are: loading, an
+ * error with a retry, `empty` when no row matches.
+ */
 export function PagedTable<Row>({
   query,
   empty,
-  headings,
-  className = '',
-  onPage,
+  columns,
+  className,
   row,
+  onPage,
 }: {
-  query: UseQueryResult<Paged<Row>>;
+  query: Parameters<typeof QueryState<PageOfRows<Row>>>[0]['query'];
   empty: string;
-  headings: string[];
+  columns: string[];
   className?: string;
-  onPage: (page: number) => void;
   row: (row: Row) => ReactNode;
+  onPage: (page: number) => void;
 }) {
   const t = useT(adminMessages);
   return (
@@ -92,12 +79,12 @@ export function PagedTable<Row>({
       {(found) => (
         <>
           <div className="admin-table-wrap">
-            <table className={`admin-table ${className}`}>
+            <table className={className ? `admin-table ${className}` : 'admin-table'}>
               <thead>
                 <tr>
-                  {headings.map((heading) => (
-                    <th key={heading} scope="col">
-                      {heading}
+                  {columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
                     </th>
                   ))}
                 </tr>
@@ -109,5 +96,20 @@ export function PagedTable<Row>({
         </>
       )}
     </QueryState>
+  );
+}
+
+/** A filter form's buttons: show what the form says, or everything again. */
+export function FilterActions({ apply, onClear }: { apply: string; onClear: () => void }) {
+  const t = useT(adminMessages);
+  return (
+    <div className="admin-filters__actions">
+      <button type="submit" className="button button--primary">
+        {apply}
+      </button>
+      <button type="button" className="button button--outline" onClick={onClear}>
+        {t('clearFilters')}
+      </button>
+    </div>
   );
 }

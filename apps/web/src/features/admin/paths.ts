@@ -1,5 +1,6 @@
 /** The back office's pages, under /admin (config/paths.ts names the area itself). */
 export const ADMIN_PATHS = {
+  dashboard: '/admin',
   orders: '/admin/orders',
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   payments: '/admin/payments',
@@ -12,4 +13,6 @@ export const ADMIN_PATHS = {
   product: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,
   categories: '/admin/categories',
   storefront: '/admin/storefront',
+  promoCodes: '/admin/promo-codes',
+  settings: '/admin/settings',
 } as const;

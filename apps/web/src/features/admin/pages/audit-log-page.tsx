@@ -2,10 +2,9 @@ import { useSearchParams } from 'react-router';
 import { dateFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
-import { QueryState } from '../../../ui/query-state';
 import { useAuditLog } from '../api';
 import { adminMessages } from '../messages';
-import { Pager } from '../pager';
+import { PagedTable } from '../pager';
 
 /** The fields an action changed, as `status: pending → confirmed`. */
 function changeOf(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
@@ -27,58 +26,33 @@ export default function AuditLogPage() {
       <h1 id="admin-audit-title" className="admin__title">
         {t('auditTitle')}
       </h1>
-      <QueryState
+      <PagedTable
         query={log}
-        error={t('loadFailed')}
-        isEmpty={(found) => found.rows.length === 0}
-        empty={<p>{t('noAudit')}</p>}
-      >
-        {(found) => (
-          <>
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('colWhen')}</th>
-                    <th scope="col">{t('colWho')}</th>
-                    <th scope="col">{t('colWhat')}</th>
-                    <th scope="col">{t('colChange')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {found.rows.map((entry) => (
-                    <tr key={entry._id}>
-                      <td>
-                        <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-                      </td>
-                      <td>{entry.actor.name}</td>
-                      <td>
-                        {entry.action}
-                        <span className="admin-table__sub">
-                          {entry.entity} {entry.entityId}
-                        </span>
-                      </td>
-                      <td>
-                        {changeOf(entry.before, entry.after).map((line) => (
-                          <span key={line} className="admin-table__line">
-                            {line}
-                          </span>
-                        ))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={found.page}
-              pageSize={found.pageSize}
-              total={found.total}
-              onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-            />
-          </>
+        empty={t('noAudit')}
+        columns={[t('colWhen'), t('colWho'), t('colWhat'), t('colChange')]}
+        onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+        row={(entry) => (
+          <tr key={entry._id}>
+            <td>
+              <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+            </td>
+            <td>{entry.actor.name}</td>
+            <td>
+              {entry.action}
+              <span className="admin-table__sub">
+                {entry.entity} {entry.entityId}
+              </span>
+            </td>
+            <td>
+              {changeOf(entry.before, entry.after).map((line) => (
+                <span key={line} className="admin-table__line">
+                  {line}
+                </span>
+              ))}
+            </td>
+          </tr>
         )}
-      </QueryState>
+      />
     </section>
   );
 }

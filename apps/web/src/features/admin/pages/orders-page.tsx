@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { formatTaka } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
-import { QueryState } from '../../../ui/query-state';
 import {
   formatOrderDate,
   orderMessages,
@@ -17,7 +16,7 @@ import {
 import { useAddressFilters } from '../address-filters';
 import { downloadOrdersCsv, useAdminOrders } from '../api';
 import { adminMessages } from '../messages';
-import { Pager } from '../pager';
+import { PagedTable } from '../pager';
 import { ADMIN_PATHS } from '../paths';
 
 const FILTERS = ['status', 'paymentStatus', 'paymentMethod', 'from', 'to', 'q'] as const;
@@ -109,63 +108,43 @@ export default function OrdersPage() {
         </div>
       </form>
 
-      <QueryState
+      <PagedTable
         query={orders}
-        error={t('loadFailed')}
-        isEmpty={(found) => found.rows.length === 0}
-        empty={<p>{t('noOrders')}</p>}
-      >
-        {(found) => (
-          <>
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('colOrder')}</th>
-                    <th scope="col">{t('colPlaced')}</th>
-                    <th scope="col">{t('colCustomer')}</th>
-                    <th scope="col">{t('colItems')}</th>
-                    <th scope="col">{t('colTotal')}</th>
-                    <th scope="col">{t('colStatus')}</th>
-                    <th scope="col">{t('colPayment')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {found.rows.map((order) => (
-                    <tr key={order._id}>
-                      <th scope="row">
-                        <Link to={ADMIN_PATHS.order(order._id)}>{order.orderNumber}</Link>
-                      </th>
-                      <td>{formatOrderDate(order.createdAt, language)}</td>
-                      <td>
-                        {order.customer.name}
-                        <span className="admin-table__sub">{order.customer.phone}</span>
-                      </td>
-                      <td>{order.itemCount}</td>
-                      <td>{formatTaka(order.total, { decimals: true })}</td>
-                      <td>
-                        <StatusBadge status={order.status} />
-                      </td>
-                      <td>
-                        {tOrders(PAYMENT_STATUS_MESSAGES[order.paymentStatus])}
-                        <span className="admin-table__sub">
-                          {tOrders(PAYMENT_METHOD_MESSAGES[order.paymentMethod])}
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={found.page}
-              pageSize={found.pageSize}
-              total={found.total}
-              onPage={(next) => show(filters, next)}
-            />
-          </>
+        empty={t('noOrders')}
+        columns={[
+          t('colOrder'),
+          t('colPlaced'),
+          t('colCustomer'),
+          t('colItems'),
+          t('colTotal'),
+          t('colStatus'),
+          t('colPayment'),
+        ]}
+        onPage={(next) => show(filters, next)}
+        row={(order) => (
+          <tr key={order._id}>
+            <th scope="row">
+              <Link to={ADMIN_PATHS.order(order._id)}>{order.orderNumber}</Link>
+            </th>
+            <td>{formatOrderDate(order.createdAt, language)}</td>
+            <td>
+              {order.customer.name}
+              <span className="admin-table__sub">{order.customer.phone}</span>
+            </td>
+            <td>{order.itemCount}</td>
+            <td>{formatTaka(order.total, { decimals: true })}</td>
+            <td>
+              <StatusBadge status={order.status} />
+            </td>
+            <td>
+              {tOrders(PAYMENT_STATUS_MESSAGES[order.paymentStatus])}
+              <span className="admin-table__sub">
+                {tOrders(PAYMENT_METHOD_MESSAGES[order.paymentMethod])}
+              </span>
+            </td>
+          </tr>
         )}
-      </QueryState>
+      />
     </section>
   );
 }

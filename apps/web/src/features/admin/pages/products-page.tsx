@@ -64,7 +64,7 @@ export default function ProductsPage() {
         query={products}
         empty={t('noProducts')}
         className="admin-products"
-        headings={[t('colProduct'), t('colCategory'), t('colPrice'), t('colStock'), t('colState')]}
+        columns={[t('colProduct'), t('colCategory'), t('colPrice'), t('colStock'), t('colState')]}
         onPage={(next) => show(filters, next)}
         row={(product) => <ProductRow key={product._id} product={product} />}
       />

@@ -1,0 +1,103 @@
+import {
+  DASHBOARD_STOCK_LIST,
+  type DashboardFigures,
+  LOW_STOCK_UNITS,
+  WAITING_STATUSES,
+} from '@haat/contracts/admin';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders, paymentProofs, products } from '../../db/schema';
+import { dhakaIso } from '../../lib/dhaka-time';
+import { takaFromPoisha } from '../../lib/money';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight in Dhaka (UTC+6 all year) `daysBefore` days before the day of `now`, as an instant. */
+const dhakaMidnight = (now: Date, daysBefore: number) =>
+  new Date(new Date(`${dhakaIso(now).slice(0, 10)}T00:00:00+06:00`).getTime() - daysBefore * DAY_MS);
+
+/**
+ * Revenue: an order's total counts unless the order was cancelled or its payment refunded. Orders
+ * still waiting for their payment count: the dashboard shows what the shop has sold, not cashed.
+ */
+const bringsRevenue = sql`${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'refunded'`;
+
+/**
+ * The back office's first page: orders and revenue over Dhaka's days, what waits for the shop, and
+ * the products running out. Each figure is one indexed query (migration 0013).
+ */
+export function createDashboard({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+  async function periods(at: Date) {
+    const today = dhakaMidnight(at, 0);
+    const week = dhakaMidnight(at, 6);
+    const month = dhakaMidnight(at, 29);
+    const since = (start: Date) => sql`${orders.createdAt} >= ${start.toISOString()}::timestamptz`;
+    const [row] = await db
+      .select({
+        today: sql<number>`count(*) filter (where ${since(today)})`.mapWith(Number),
+        todayRevenue:
+          sql<number>`coalesce(sum(${orders.total}) filter (where ${since(today)} and ${bringsRevenue}), 0)`.mapWith(
+            Number,
+          ),
+        week: sql<number>`count(*) filter (where ${since(week)})`.mapWith(Number),
+        weekRevenue:
+          sql<number>`coalesce(sum(${orders.total}) filter (where ${since(week)} and ${bringsRevenue}), 0)`.mapWith(
+            Number,
+          ),
+        month: count(),
+        monthRevenue: sql<number>`coalesce(sum(${orders.total}) filter (where ${bringsRevenue}), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(orders)
+      .where(and(gte(orders.createdAt, month), lte(orders.createdAt, at)));
+    const period = (n = 0, poisha = 0) => ({ orders: n, revenue: takaFromPoisha(poisha) });
+    return {
+      today: period(row?.today, row?.todayRevenue),
+      last7Days: period(row?.week, row?.weekRevenue),
+      last30Days: period(row?.month, row?.monthRevenue),
+    };
+  }
+
+  const onSale = and(eq(products.active, true), lte(products.stockTotal, LOW_STOCK_UNITS));
+
+  return {
+    async figures(): Promise<DashboardFigures> {
+      const [times, waiting, [proofs], [stock], alerts] = await Promise.all([
+        periods(now()),
+        db
+          .select({ status: orders.status, n: count() })
+          .from(orders)
+          .where(inArray(orders.status, [...WAITING_STATUSES]))
+          .groupBy(orders.status),
+        db.select({ n: count() }).from(paymentProofs).where(eq(paymentProofs.status, 'submitted')),
+        db
+          .select({
+            out: sql<number>`count(*) filter (where ${products.stockTotal} = 0)`.mapWith(Number),
+            low: sql<number>`count(*) filter (where ${products.stockTotal} > 0)`.mapWith(Number),
+          })
+          .from(products)
+          .where(onSale),
+        db
+          .select({ id: products.id, name: products.name, stockTotal: products.stockTotal })
+          .from(products)
+          .where(onSale)
+          .orderBy(asc(products.stockTotal), asc(products.name), asc(products.id))
+          .limit(DASHBOARD_STOCK_LIST),
+      ]);
+      const waitingBy = new Map(waiting.map((row) => [row.status, row.n]));
+      return {
+        ...times,
+        waiting: WAITING_STATUSES.map((status) => ({ status, orders: waitingBy.get(status) ?? 0 })),
+        proofsWaiting: proofs?.n ?? 0,
+        stock: {
+          lowUnits: LOW_STOCK_UNITS,
+          low: stock?.low ?? 0,
+          out: stock?.out ?? 0,
+          products: alerts.map((row) => ({ _id: row.id, name: row.name, stockTotal: row.stockTotal })),
+        },
+      };
+    },
+  };
+}
+export type Dashboard = ReturnType<typeof createDashboard>;

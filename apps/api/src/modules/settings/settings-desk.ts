@@ -1,0 +1,84 @@
+import type { ShopSettings } from '@haat/contracts/admin';
+import { UNPAID_ORDER_HOURS } from '@haat/contracts/constants';
+import { eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { type SettingKey, type SettingValues, settings } from '../../db/schema';
+import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
+import { recordAction } from '../audit/service';
+import { deliveryCostsIn } from './delivery-costs';
+import { paymentAccountsIn } from './payment-accounts';
+import { readSetting } from './service';
+
+/** Every setting the operator changes, as the API speaks them, read in one go. */
+async function readAll(q: Queryable): Promise<ShopSettings> {
+  const [costs, tax, unpaid, accounts] = await Promise.all([
+    deliveryCostsIn(q),
+    readSetting(q, 'tax_rate'),
+    readSetting(q, 'unpaid_order_hours'),
+    paymentAccountsIn(q),
+  ]);
+  return {
+    deliveryCosts: {
+      dhakaInside: takaFromPoisha(costs.dhakaInside),
+      dhakaOutside: takaFromPoisha(costs.dhakaOutside),
+    },
+    taxRate: { percent: (tax?.basisPoints ?? 0) / 100 },
+    unpaidOrderHours: { hours: unpaid?.hours ?? UNPAID_ORDER_HOURS },
+    paymentAccounts: accounts,
+  };
+}
+
+/**
+ * The operator's settings: each group saved on its own, its row locked so that two operators
+ * saving at once are logged in the order they saved, with what each replaced. Checkout, the
+ * payment form and the unpaid-order sweep read the same rows, so a change applies from the next
+ * order on.
+ */
+export function createSettingsDesk({ db }: { db: Database }) {
+  async function save<K extends SettingKey>(actorUserId: string, key: K, value: SettingValues[K]) {
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, key))
+        .for('update');
+      await tx
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+      await recordAction(tx, {
+        actorUserId,
+        action: 'settings.change',
+        entity: 'setting',
+        entityId: key,
+        before: (before?.value as Record<string, unknown> | undefined) ?? null,
+        after: value,
+      });
+    });
+    return readAll(db);
+  }
+
+  return {
+    read: () => readAll(db),
+    deliveryCosts: (actorUserId: string, costs: { dhakaInside: number; dhakaOutside: number }) =>
+      save(actorUserId, 'delivery_costs', {
+        dhakaInside: poishaFromTaka(costs.dhakaInside),
+        dhakaOutside: poishaFromTaka(costs.dhakaOutside),
+      }),
+    taxRate: (actorUserId: string, percent: number) =>
+      save(actorUserId, 'tax_rate', { basisPoints: Math.round(percent * 100) }),
+    unpaidOrderHours: (actorUserId: string, hours: number) =>
+      save(actorUserId, 'unpaid_order_hours', { hours }),
+    /** A method left empty is kept out of the value: the payment form then shows it as not set. */
+    paymentAccounts: (
+      actorUserId: string,
+      accounts: Record<keyof ShopSettings['paymentAccounts'], string | null>,
+    ) =>
+      save(
+        actorUserId,
+        'payment_accounts',
+        Object.fromEntries(Object.entries(accounts).filter(([, value]) => value !== null)),
+      ),
+  };
+}
+export type SettingsDesk = ReturnType<typeof createSettingsDesk>;

@@ -1,0 +1,202 @@
+import type { Order, ProductDetail, ProductSummary } from '@haat/contracts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { demoOperator, newShopper, type Shopper, signInAs } from './support/session';
+
+/** A demo product with a few pieces left in some size, and that size. */
+async function productInStock(request: APIRequestContext) {
+  const listed = await request.get('/api/v1/products?pageSize=30&inStock=true');
+  for (const { id } of ((await listed.json()) as { products: ProductSummary[] }).products) {
+    const { product } = (await (await request.get(`/api/v1/products/${id}`)).json()) as {
+      product: ProductDetail;
+    };
+    const size = product.sizes.find((entry) => entry.stock >= 3)?.size;
+    if (size) return { product, size };
+  }
+  throw new Error('The demo shop has no product in stock');
+}
+
+async function addToCart(request: APIRequestContext, shopper: Shopper) {
+  const { product, size } = await productInStock(request);
+  const added = await request.post('/api/v1/cart/items', {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: { product_id: product.id, quantity: 1, size },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  return product;
+}
+
+/** A page of its own for one person, signed in as them; dark when asked. */
+async function pageOf(
+  browser: Browser,
+  person: Shopper,
+  viewport: { width: number; height: number },
+  { dark = false } = {},
+) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  if (dark)
+    await page.addInitScript(() => localStorage.setItem('preferences', JSON.stringify({ darkMode: true })));
+  await signInAs(page, person);
+  return page;
+}
+
+const money = (taka: number) => `৳${taka.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+// The delivery cost is the whole shop's: the journey that changes it puts it back, and runs at one width.
+test('an operator changes the delivery cost inside Dhaka and a shopper’s checkout charges it @one-width', async ({
+  browser,
+  request,
+}) => {
+  const operator = await demoOperator(request);
+  const headers = { authorization: `Bearer ${operator.token}` };
+  const before = await (await request.get('/api/v1/admin/settings', { headers })).json();
+  const { dhakaInside, dhakaOutside } = before.settings.deliveryCosts as Record<string, number>;
+  const admin = await pageOf(browser, operator, { width: 1280, height: 800 });
+  try {
+    await admin.goto('/admin/settings');
+    const delivery = admin.getByRole('form', { name: 'Delivery costs' });
+    await delivery.getByLabel('Inside Dhaka (taka)').fill('75.5');
+    await delivery.getByRole('button', { name: 'Save' }).click();
+    await expect(delivery.getByRole('status')).toHaveText(
+      'Delivery costs are saved: checkout charges them from now on.',
+    );
+
+    const shopper = await newShopper(request, 'Nusrat Jahan');
+    const product = await addToCart(request, shopper);
+    const saved = await request.post('/api/v1/user/addresses', {
+      headers: { authorization: `Bearer ${shopper.token}` },
+      data: {
+        fullName: 'Nusrat Jahan',
+        phone: '01712345678',
+        province: 'Dhaka',
+        city: 'Dhaka',
+        zone: 'Mirpur',
+        address: 'House 4, Road 2',
+        isDefault: true,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const page = await pageOf(browser, shopper, { width: 1280, height: 800 });
+    await page.goto('/cartpayment');
+    await expect(page.getByRole('region', { name: 'Pickup point' })).toContainText(
+      'Delivery fee to Dhaka: ৳75.50',
+    );
+    await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(
+      money(product.price + 75.5),
+    );
+  } finally {
+    const restored = await request.put('/api/v1/admin/settings/delivery-costs', {
+      headers,
+      data: { dhakaInside, dhakaOutside },
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+test('an operator creates a promo code and a shopper applies it in the cart', async ({
+  browser,
+  request,
+  viewport,
+}) => {
+  const size = viewport ?? { width: 1280, height: 800 };
+  const code = `DESK${Date.now().toString(36).toUpperCase()}${size.width}`;
+  const admin = await pageOf(browser, await demoOperator(request), size);
+  await admin.goto('/admin/promo-codes');
+  await admin.getByRole('button', { name: 'New promo code' }).click();
+  const form = admin.getByRole('form', { name: 'New promo code' });
+  await form.getByLabel('Code').fill(code.toLowerCase());
+  await form.getByLabel('Kind').selectOption('fixed');
+  await form.getByLabel('Discount').fill('50');
+  await form.getByLabel('Description shown to shoppers').fill('৳50 off, from the back office');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(admin.getByRole('status').getByText(`Promo code ${code} is created.`)).toBeVisible();
+  await expect(admin.getByRole('row', { name: new RegExp(code) })).toContainText('0, no limit');
+
+  const shopper = await newShopper(request, 'Salma Begum');
+  await addToCart(request, shopper);
+  const page = await pageOf(browser, shopper, size);
+  await page.goto('/cart');
+  const promo = page.getByRole('region', { name: 'Promo code' });
+  await promo.getByRole('textbox').fill(code.toLowerCase());
+  await promo.getByRole('button', { name: 'Apply' }).click();
+  await expect(promo.getByRole('status')).toContainText(`${code} applied`);
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('−৳50.00');
+
+  // Deactivated, the code no longer applies to the cart that holds it.
+  await admin.reload();
+  await admin
+    .getByRole('row', { name: new RegExp(code) })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(admin.getByRole('status').getByText(`Promo code ${code} is deactivated`)).toBeVisible();
+  await expect(admin.getByRole('row', { name: new RegExp(code) })).toContainText('in 1 carts');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Promo code' })).toContainText('Invalid Promo Code');
+});
+
+test('the dashboard counts an order a shopper has just placed, and links to it', async ({
+  browser,
+  request,
+  viewport,
+}) => {
+  const size = viewport ?? { width: 1280, height: 800 };
+  const operator = await demoOperator(request);
+  const admin = await pageOf(browser, operator, size);
+  await admin.goto('/admin');
+  const today = admin.getByRole('article').filter({ hasText: 'Today' });
+  await expect(today).toBeVisible();
+  const ordersToday = async () =>
+    Number(((await today.locator('dd').first().textContent()) ?? '').replace(/,/g, ''));
+  const before = await ordersToday();
+
+  const shopper = await newShopper(request, 'Karim Uddin');
+  await addToCart(request, shopper);
+  const placed = await request.post('/api/v1/orders', {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: {
+      shippingAddress: {
+        fullName: 'Karim Uddin',
+        phone: '01712345678',
+        address: 'House 7, Road 3, Mirpur',
+        city: 'Dhaka',
+        postalCode: 'Dhaka - Dhaka - Mirpur',
+        country: 'Bangladesh',
+      },
+      paymentMethod: 'cash_on_delivery',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = (await placed.json()) as { order: Order };
+
+  await admin.reload();
+  await expect.poll(ordersToday).toBeGreaterThan(before);
+  await admin.getByRole('link', { name: /^PENDING/ }).click();
+  await expect(admin).toHaveURL(/\/admin\/orders\?status=pending/);
+  await expect(admin.getByRole('link', { name: order.orderNumber })).toBeVisible();
+});
+
+/** Screenshots of the new pages at both widths, light and dark, for a person to look at. */
+test('the dashboard, promo codes and settings pages, as an operator sees them @one-width', async ({
+  browser,
+  request,
+}) => {
+  const operator = await demoOperator(request);
+  for (const width of [375, 1280])
+    for (const dark of [false, true]) {
+      const page: Page = await pageOf(browser, operator, { width, height: 900 }, { dark });
+      for (const [name, path, ready] of [
+        ['dashboard', '/admin', 'Waiting for the shop'],
+        ['promo-codes', '/admin/promo-codes', 'Uses'],
+        ['settings', '/admin/settings', 'Payment accounts'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByText(ready).first()).toBeVisible();
+        if (name === 'promo-codes') await page.getByRole('button', { name: 'New promo code' }).click();
+        await page.screenshot({
+          path: test.info().outputPath(`${name}-${width}-${dark ? 'dark' : 'light'}.png`),
+          fullPage: true,
+        });
+      }
+      await page.context().close();
+    }
+});

@@ -1,0 +1,61 @@
+import { type ReactNode, useId } from 'react';
+
+/** What a field's control needs to be named by its label and described by its hint or error. */
+export type FieldProps = {
+  id: string;
+  name: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+/**
+ * A labelled field of a back-office form, with a hint and the server's reason when it refused the
+ * value; the control is given its id, name and ARIA links.
+ */
+export function AdminField({
+  label,
+  name,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (props: FieldProps) => ReactNode;
+}) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        name,
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
+      })}
+      {hint ? (
+        <small id={`${id}-hint`} className="admin-field__hint">
+          {hint}
+        </small>
+      ) : null}
+      {error ? (
+        <small id={`${id}-error`} className="admin-field__error">
+          {error}
+        </small>
+      ) : null}
+    </div>
+  );
+}
+
+/** The outcome of a save: the confirmation, or the server's reason. */
+export function Outcome({ done, error }: { done?: string | undefined; error?: string | undefined }) {
+  return (
+    <div role="status" className="admin-outcome">
+      {done ? <p className="admin-done">{done}</p> : null}
+      {error ? <p className="admin-error">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import type { ShopSettings } from '@haat/contracts/admin';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../api/client';
+import { useT } from '../../../lib/i18n';
+import { QueryState } from '../../../ui/query-state';
+import { type SettingsChange, useSaveSettings, useShopSettings } from '../api';
+import { AdminField, Outcome } from '../form-field';
+import { adminMessages } from '../messages';
+
+type Key = keyof typeof adminMessages.en & string;
+
+/** /admin/settings: four groups, each saved on its own with the server's confirmation or reason. */
+export default function SettingsPage() {
+  const t = useT(adminMessages);
+  const settings = useShopSettings();
+  return (
+    <section aria-labelledby="admin-settings-title">
+      <h1 id="admin-settings-title" className="admin__title">
+        {t('settingsTitle')}
+      </h1>
+      <QueryState query={settings} error={t('loadFailed')}>
+        {(found) => <SettingsForms settings={found} />}
+      </QueryState>
+    </section>
+  );
+}
+
+/** A typed number; empty text is not a number, which the server refuses in its own words. */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+function SettingsForms({ settings }: { settings: ShopSettings }) {
+  const { deliveryCosts, taxRate, unpaidOrderHours, paymentAccounts } = settings;
+  return (
+    <div className="admin-settings">
+      <SettingsGroup
+        title="deliveryTitle"
+        saved="savedDelivery"
+        fields={[
+          {
+            name: 'dhakaInside',
+            label: 'deliveryInside',
+            value: String(deliveryCosts.dhakaInside),
+            type: 'number',
+          },
+          {
+            name: 'dhakaOutside',
+            label: 'deliveryOutside',
+            value: String(deliveryCosts.dhakaOutside),
+            type: 'number',
+          },
+        ]}
+        change={(values) => ({
+          group: 'deliveryCosts',
+          body: {
+            dhakaInside: numberOf(values.dhakaInside ?? ''),
+            dhakaOutside: numberOf(values.dhakaOutside ?? ''),
+          },
+        })}
+      />
+      <SettingsGroup
+        title="taxTitle"
+        saved="savedTax"
+        fields={[{ name: 'percent', label: 'taxPercent', value: String(taxRate.percent), type: 'number' }]}
+        change={(values) => ({ group: 'taxRate', body: { percent: numberOf(values.percent ?? '') } })}
+      />
+      <SettingsGroup
+        title="unpaidTitle"
+        saved="savedUnpaid"
+        fields={[
+          {
+            name: 'hours',
+            label: 'unpaidHours',
+            value: String(unpaidOrderHours.hours),
+            type: 'number',
+            step: 1,
+          },
+        ]}
+        change={(values) => ({ group: 'unpaidOrderHours', body: { hours: numberOf(values.hours ?? '') } })}
+      />
+      <SettingsGroup
+        title="accountsTitle"
+        help="accountsHelp"
+        saved="savedAccounts"
+        fields={[
+          { name: 'bkash', label: 'accountBkash', value: paymentAccounts.bkash ?? '', type: 'tel' },
+          { name: 'nagad', label: 'accountNagad', value: paymentAccounts.nagad ?? '', type: 'tel' },
+          { name: 'rocket', label: 'accountRocket', value: paymentAccounts.rocket ?? '', type: 'tel' },
+          { name: 'bank', label: 'accountBank', value: paymentAccounts.bank ?? '', type: 'text', wide: true },
+        ]}
+        change={(values) => ({
+          group: 'paymentAccounts',
+          body: {
+            bkash: values.bkash ?? '',
+            nagad: values.nagad ?? '',
+            rocket: values.rocket ?? '',
+            bank: values.bank ?? '',
+          },
+        })}
+      />
+    </div>
+  );
+}
+
+type Field = {
+  name: string;
+  label: Key;
+  value: string;
+  type: 'number' | 'tel' | 'text';
+  step?: number;
+  wide?: boolean;
+};
+
+/** One group's form: its fields as typed, saved together; the outcome stays until the next save. */
+function SettingsGroup({
+  title,
+  help,
+  saved,
+  fields,
+  change,
+}: {
+  title: Key;
+  help?: Key;
+  saved: Key;
+  fields: Field[];
+  change: (values: Partial<Record<string, string>>) => SettingsChange;
+}) {
+  const t = useT(adminMessages);
+  const save = useSaveSettings();
+  const [values, setValues] = useState<Partial<Record<string, string>>>(() =>
+    Object.fromEntries(fields.map((field) => [field.name, field.value])),
+  );
+  const [done, setDone] = useState('');
+  const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone('');
+    const request = change(values);
+    save.mutate(request, {
+      onSuccess: ({ settings }) => setDone(t(saved, { hours: settings.unpaidOrderHours.hours })),
+    });
+  };
+  const headingId = `admin-settings-${title}`;
+  return (
+    <form className="admin-card admin-form" onSubmit={submit} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(title)}</h2>
+      {help ? <p className="admin-form__note">{t(help)}</p> : null}
+      <div className="admin-form__grid">
+        {fields.map((field) => (
+          <div key={field.name} className={field.wide ? 'admin-form__wide' : undefined}>
+            <AdminField label={t(field.label)} name={field.name} error={fieldErrors[field.name]}>
+              {(props) => (
+                <input
+                  {...props}
+                  type={field.type}
+                  value={values[field.name] ?? ''}
+                  onChange={(event) =>
+                    setValues((current) => ({ ...current, [field.name]: event.target.value }))
+                  }
+                  {...(field.type === 'number'
+                    ? { min: 0, step: field.step ?? 0.01, inputMode: 'decimal' as const, required: true }
+                    : { maxLength: field.type === 'tel' ? 20 : 300 })}
+                />
+              )}
+            </AdminField>
+          </div>
+        ))}
+      </div>
+      <Outcome
+        done={done}
+        error={save.isError && Object.keys(fieldErrors).length === 0 ? save.error.message : undefined}
+      />
+      <button type="submit" className="button button--primary" disabled={save.isPending}>
+        {save.isPending ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}
