@@ -38,6 +38,10 @@ export const DashboardFigures = z.object({
   waiting: z.array(z.object({ status: z.enum(WAITING_STATUSES), orders: z.number().int().nonnegative() })),
   /** Payment proofs waiting for a check. */
   proofsWaiting: z.number().int().nonnegative(),
+  /** Returns asked for and not yet approved or rejected. */
+  returnsWaiting: z.number().int().nonnegative(),
+  /** Cancelled orders that were paid and are not yet refunded. */
+  refundsOwed: z.number().int().nonnegative(),
   stock: z.object({
     lowUnits: z.number().int(),
     /** Products on sale with 1 to `lowUnits` units. */

@@ -6,7 +6,7 @@ import {
 } from '@haat/contracts/admin';
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, paymentProofs, products } from '../../db/schema';
+import { orders, paymentProofs, products, returns } from '../../db/schema';
 import { dhakaIso } from '../../lib/dhaka-time';
 import { takaFromPoisha } from '../../lib/money';
 
@@ -63,7 +63,7 @@ export function createDashboard({ db, now = () => new Date() }: { db: Database; 
 
   return {
     async figures(): Promise<DashboardFigures> {
-      const [times, waiting, [proofs], [stock], alerts] = await Promise.all([
+      const [times, waiting, [proofs], [returnsWaiting], [refundsOwed], [stock], alerts] = await Promise.all([
         periods(now()),
         db
           .select({ status: orders.status, n: count() })
@@ -71,6 +71,11 @@ export function createDashboard({ db, now = () => new Date() }: { db: Database; 
           .where(inArray(orders.status, [...WAITING_STATUSES]))
           .groupBy(orders.status),
         db.select({ n: count() }).from(paymentProofs).where(eq(paymentProofs.status, 'submitted')),
+        db.select({ n: count() }).from(returns).where(eq(returns.status, 'requested')),
+        db
+          .select({ n: count() })
+          .from(orders)
+          .where(and(eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'paid'))),
         db
           .select({
             out: sql<number>`count(*) filter (where ${products.stockTotal} = 0)`.mapWith(Number),
@@ -90,6 +95,8 @@ export function createDashboard({ db, now = () => new Date() }: { db: Database; 
         ...times,
         waiting: WAITING_STATUSES.map((status) => ({ status, orders: waitingBy.get(status) ?? 0 })),
         proofsWaiting: proofs?.n ?? 0,
+        returnsWaiting: returnsWaiting?.n ?? 0,
+        refundsOwed: refundsOwed?.n ?? 0,
         stock: {
           lowUnits: LOW_STOCK_UNITS,
           low: stock?.low ?? 0,

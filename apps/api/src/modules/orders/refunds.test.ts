@@ -326,3 +326,23 @@ describe('cancellations and their refunds', () => {
     expect((await operator.post('/api/v1/admin/cancellations/not-an-id/refund', {})).status).toBe(404);
   });
 });
+
+describe('the dashboard’s waiting returns and refunds', () => {
+  it('counts a return until it is decided, and a paid cancelled order until it is refunded', async () => {
+    type Figures = { figures: { returnsWaiting: number; refundsOwed: number } };
+    const figures = async () => ((await operator.get('/api/v1/admin/dashboard')).body as Figures).figures;
+    const before = await figures();
+    const { kurti, sandal } = await returnsAsked();
+    const { order } = await paidThenCancelled();
+    const during = await figures();
+    expect([during.returnsWaiting, during.refundsOwed]).toEqual([
+      before.returnsWaiting + 2,
+      before.refundsOwed + 1,
+    ]);
+    await decide(kurti.returnId, 'approve');
+    await decide(sandal.returnId, 'reject', { reason: 'Worn' });
+    await operator.post(`/api/v1/admin/cancellations/${order._id}/refund`, {});
+    const after = await figures();
+    expect([after.returnsWaiting, after.refundsOwed]).toEqual([before.returnsWaiting, before.refundsOwed]);
+  });
+});

@@ -291,6 +291,8 @@ export const adminMessages = defineMessages('admin', {
   waitingTitle: 'Waiting for the shop',
   waitingOrders: 'Orders by status',
   proofsWaiting: 'Payment proofs to check',
+  returnsWaiting: 'Returns to decide',
+  refundsOwed: 'Cancelled orders to refund',
   stockTitle: 'Stock',
   stockLow: 'Low on stock ({units} or fewer)',
   stockOut: 'Out of stock',

@@ -90,6 +90,18 @@ function Waiting({ figures }: { figures: DashboardFigures }) {
             <strong>{figures.proofsWaiting}</strong>
           </Link>
         </li>
+        <li>
+          <Link className="admin-counts__row" to={ADMIN_PATHS.returns}>
+            <span>{t('returnsWaiting')}</span>
+            <strong>{figures.returnsWaiting}</strong>
+          </Link>
+        </li>
+        <li>
+          <Link className="admin-counts__row" to={ADMIN_PATHS.cancellations}>
+            <span>{t('refundsOwed')}</span>
+            <strong>{figures.refundsOwed}</strong>
+          </Link>
+        </li>
       </ul>
     </section>
   );
