@@ -46,7 +46,7 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@shop-wide/ },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -55,7 +55,7 @@ export default defineConfig({
       // checks (tagged @one-width; each spec says which of its journeys run at both widths), and
       // pages whose 375 px layout layout.spec.ts and performance.spec.ts already check. It keeps
       // the whole suite within the CI's time on two cores.
-      grepInvert: /@one-width/,
+      grepInvert: /@one-width|@shop-wide/,
       testIgnore: [
         'home.spec.ts',
         'info.spec.ts',
@@ -63,6 +63,14 @@ export default defineConfig({
         'category-not-found.spec.ts',
         'product-cart.spec.ts',
       ],
+    },
+    // Journeys that change what every shopper sees (a delivery cost) run alone, after the others,
+    // so that no journey running beside them reads the changed value.
+    {
+      name: 'shop-wide',
+      dependencies: ['desktop', 'mobile'],
+      grep: /@shop-wide/,
+      use: { viewport: { width: 1280, height: 800 } },
     },
   ],
   // The production build, served the way `pnpm start` serves it, on an embedded database of its own.

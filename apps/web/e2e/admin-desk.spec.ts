@@ -42,8 +42,9 @@ async function pageOf(
 
 const money = (taka: number) => `৳${taka.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
-// The delivery cost is the whole shop's: the journey that changes it puts it back, and runs at one width.
-test('an operator changes the delivery cost inside Dhaka and a shopper’s checkout charges it @one-width', async ({
+// The delivery cost is the whole shop's: the journey that changes it runs after all others (the
+// shop-wide project) and puts it back.
+test('an operator changes the delivery cost inside Dhaka and a shopper’s checkout charges it @shop-wide', async ({
   browser,
   request,
 }) => {

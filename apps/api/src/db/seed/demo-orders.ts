@@ -1,5 +1,5 @@
 import type { AddressFields, CheckoutPaymentMethod, OrderStatus } from '@haat/contracts';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import { createAddressBook } from '../../modules/account/address-book';
 import { createOrderLifecycle } from '../../modules/orders/lifecycle';
 import { createOrderPlacement } from '../../modules/orders/place-order';
@@ -7,7 +7,7 @@ import { createReturns } from '../../modules/orders/returns';
 import { createPromotions } from '../../modules/promotions/service';
 import type { FileStorage } from '../../storage';
 import { type Transaction, transactionIn } from '../client';
-import { cartItems, productStock, products } from '../schema';
+import { cartItems, orderItems, productStock, products } from '../schema';
 
 /** The demo shopper's address book: a home in Dhaka and an office in Chattogram. */
 const DEMO_ADDRESSES: AddressFields[] = [
@@ -42,20 +42,23 @@ type DemoOrder = {
   status: OrderStatus;
   to: number;
   note?: string;
-  /** The shopper asked to return its lines, saying this: the operator's Returns page has one waiting. */
+  /**
+   * The shopper asked to return one of its lines, saying this: the operator's Returns page has one
+   * waiting, and the delivered order keeps its lines for the shopper to return.
+   */
   returnReason?: string;
 };
 
 // One or more for every tab of My Orders: To Pay, To Ship, To Receive, Completed and Cancelled.
 const DEMO_ORDERS: DemoOrder[] = [
-  { lines: 2, method: 'cash_on_delivery', status: 'completed', to: 0 },
   {
-    lines: 1,
+    lines: 2,
     method: 'cash_on_delivery',
-    status: 'delivered',
-    to: 1,
+    status: 'completed',
+    to: 0,
     returnReason: 'The colour is darker than in the picture',
   },
+  { lines: 1, method: 'cash_on_delivery', status: 'delivered', to: 1 },
   { lines: 1, method: 'bkash', status: 'cancelled', to: 0, note: 'Ordered the wrong size' },
   { lines: 2, method: 'nagad', status: 'shipped', to: 0 },
   { lines: 1, method: 'cash_on_delivery', status: 'processing', to: 1 },
@@ -115,7 +118,17 @@ export async function seedDemoOrders(tx: Transaction, shopperId: string, storage
       undefined,
     );
     await lifecycle.moveTo(orderId, order.status, order.note ?? '');
-    if (order.returnReason)
-      await createReturns({ db: tx, storage }).request(shopperId, orderId, { reason: order.returnReason });
+    if (order.returnReason) {
+      const [last] = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(desc(orderItems.id))
+        .limit(1);
+      await createReturns({ db: tx, storage }).request(shopperId, orderId, {
+        itemIds: last ? [last.id] : undefined,
+        reason: order.returnReason,
+      });
+    }
   }
 }

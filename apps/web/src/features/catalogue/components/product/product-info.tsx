@@ -97,7 +97,7 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
 
   return (
     <section className="product-info" aria-labelledby="product-name">
-      <p className="product-info__brand">{t('brand', { brand: product.brand })}</p>
+      {product.brand ? <p className="product-info__brand">{t('brand', { brand: product.brand })}</p> : null}
       <h1 id="product-name" className="product-info__name">
         {product.name}
       </h1>
