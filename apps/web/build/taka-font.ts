@@ -17,6 +17,9 @@ const SOURCE_FONT =
 /** How styles.css names the subset in its `@font-face`; Vite's CSS `url()` resolver follows aliases. */
 const FONT_ID = /^virtual:haat\/taka-font\.woff2/;
 
+/** How styles.css names the whole Bengali font, for pages in Bengali. */
+const BENGALI_FONT_ID = /^virtual:haat\/bengali-font\.woff2/;
+
 /** Where the subset is written: Vite reads CSS `url()` assets from disk, and node_modules is not committed. */
 const OUTPUT = path.resolve(import.meta.dirname, '../node_modules/.cache/haat-taka/haat-taka.woff2');
 
@@ -33,7 +36,14 @@ export async function takaSubset(): Promise<Buffer> {
 export function takaFont(): Plugin {
   return {
     name: 'haat-taka-font',
-    config: () => ({ resolve: { alias: [{ find: FONT_ID, replacement: OUTPUT }] } }),
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: FONT_ID, replacement: OUTPUT },
+          { find: BENGALI_FONT_ID, replacement: createRequire(import.meta.url).resolve(SOURCE_FONT) },
+        ],
+      },
+    }),
     async buildStart() {
       const font = await takaSubset();
       const current = await readFile(OUTPUT).catch(() => undefined);

@@ -215,11 +215,13 @@ test.describe('on a wide screen', () => {
     await page.getByRole('radio', { name: 'Bengali' }).check();
     await page.getByRole('radio', { name: 'BDT' }).check();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    // The header reads in Bengali at once, without a reload.
+    await expect(page.getByRole('button', { name: 'ডেলিভারি: India' })).toBeVisible();
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    await expect(page.getByRole('button', { name: 'Deliver to India' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Language and currency: Bengali, BDT' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ডেলিভারি: India' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ভাষা ও মুদ্রা: Bengali, BDT' })).toBeVisible();
   });
 });
 
@@ -268,9 +270,12 @@ test.describe('on a phone', () => {
     const drawer = await openDrawer(page);
     await drawer.getByRole('combobox', { name: 'Language' }).selectOption('bn');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    // The drawer reads in Bengali at once (its own name too: it is no longer the dialog "Menu").
+    await expect(page.getByRole('dialog').getByRole('combobox', { name: 'ভাষা' })).toHaveValue('bn');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    await expect((await openDrawer(page)).getByRole('combobox', { name: 'Language' })).toHaveValue('bn');
+    await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+    await expect(page.getByRole('dialog').getByRole('combobox', { name: 'ভাষা' })).toHaveValue('bn');
   });
 });
 

@@ -1,11 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { setLanguageIndexes, type TranslationFiles } from './lib/i18n';
 import { applyPreferences } from './lib/preferences';
 import './styles.css';
 
 // Dark mode and the language apply before the first paint.
 applyPreferences();
+setLanguageIndexes(import.meta.glob<{ default: TranslationFiles }>('./i18n/*/index.ts'));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

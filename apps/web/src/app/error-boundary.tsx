@@ -1,10 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { defineMessages, useT } from '../lib/i18n';
-
-const errorMessages = defineMessages('error-boundary', {
-  somethingWentWrong: 'Something went wrong.',
-  backHome: 'Back to the home page',
-});
+import { useT } from '../lib/i18n';
+import { errorMessages } from './error-boundary-messages';
 
 /** The failure's words; a function component, since only those can read the shopper's language. */
 function FailureMessage() {

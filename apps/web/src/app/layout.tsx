@@ -1,14 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { defineMessages, useT } from '../lib/i18n';
+import { useT } from '../lib/i18n';
 import { signOut, useSession } from '../lib/session';
 import { ErrorBoundary } from './error-boundary';
 import { FooterLoader } from './footer/footer-loader';
 import type { AccountMenuProps } from './header/account-menu';
 import { FloatingActionsLoader } from './header/floating-actions-loader';
 import { Header } from './header/header';
-
-const layoutMessages = defineMessages('layout', { loading: 'Loading...' });
+import { layoutMessages } from './layout-messages';
 
 /** What shows while a page's code arrives. */
 function PageLoading() {

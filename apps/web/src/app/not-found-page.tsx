@@ -1,15 +1,7 @@
 import { Link } from 'react-router';
 import { PATHS } from '../config/paths';
-import { defineMessages, useT } from '../lib/i18n';
-
-const notFoundMessages = defineMessages('not-found', {
-  pageTitle: 'Page not found | Haat',
-  heading: "We couldn't find that page.",
-  hint: 'The link may be old or mistyped.',
-  home: 'Go to the home page',
-  products: 'Browse all products',
-  help: 'Visit the Help Center',
-});
+import { useT } from '../lib/i18n';
+import { notFoundMessages } from './not-found-messages';
 
 /** An address the shop does not know: say so, and offer the ways on. */
 export default function NotFoundPage() {

@@ -16,22 +16,38 @@ export function defineMessages<const M extends Messages>(namespace: string, en: 
   return { namespace, en };
 }
 
-const translationFiles = import.meta.glob<{ default: Messages }>('../i18n/*/*.ts');
+/** A language's namespaces, each loaded when a page first needs it (`src/i18n/<language>/index.ts`). */
+export type TranslationFiles = Record<string, () => Promise<{ default: Messages }>>;
+
+type LanguageIndexes = Record<string, () => Promise<{ default: TranslationFiles }>>;
+let languageIndexes: LanguageIndexes = {};
+
+/**
+ * Where each language's index is (`main.tsx` gives them, found by `import.meta.glob`): one entry
+ * per language on the first page; the index, loaded when the language is chosen, lists its
+ * namespaces' files, so the first page does not grow with every file translated. Given by the
+ * entry, whose chunk already holds the bundler's loading helper, rather than found here.
+ */
+export function setLanguageIndexes(indexes: LanguageIndexes) {
+  languageIndexes = indexes;
+}
 const loaded = new Map<string, Messages>();
 const loading = new Map<string, Promise<void>>();
+
+async function translationOf(language: LanguageCode, namespace: string): Promise<Messages> {
+  const index = languageIndexes[`./i18n/${language}/index.ts`];
+  if (!index) return {};
+  const file = (await index()).default[`./${namespace}.ts`];
+  return file ? (await file()).default : {};
+}
 
 function loadTranslation(language: LanguageCode, namespace: string): Promise<void> | undefined {
   const key = `${language}/${namespace}`;
   if (loaded.has(key)) return undefined;
-  const file = translationFiles[`../i18n/${key}.ts`];
-  if (!file) {
-    loaded.set(key, {});
-    return undefined;
-  }
   let pending = loading.get(key);
   if (!pending) {
-    pending = file().then(
-      (module) => void loaded.set(key, module.default),
+    pending = translationOf(language, namespace).then(
+      (messages) => void loaded.set(key, messages),
       () => void loaded.set(key, {}),
     );
     loading.set(key, pending);

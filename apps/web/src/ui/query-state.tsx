@@ -1,11 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { defineMessages, useT } from '../lib/i18n';
-
-const queryStateMessages = defineMessages('query-state', {
-  loading: 'Loading...',
-  tryAgain: 'Try again',
-});
+import { useT } from '../lib/i18n';
+import { queryStateMessages } from './query-state-messages';
 
 type Props<T> = {
   query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'refetch'>;

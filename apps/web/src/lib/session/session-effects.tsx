@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../api/query-client';
 import { PATHS } from '../../config/paths';
-import { defineMessages, useT } from '../i18n';
+import { useT } from '../i18n';
 import {
   decodeToken,
   forgetSignOutPage,
@@ -16,6 +16,7 @@ import {
   takeRedirect,
   useSession,
 } from './session';
+import { sessionMessages } from './session-messages';
 
 /**
  * Pages that read a token from the address bar themselves: the social sign-in landing pages, and
@@ -36,7 +37,6 @@ const isShoppersOwn = (key: readonly unknown[]) => SHOPPERS_OWN.has(String(key[0
  * What the session does around every page: restore it at start-up, and sign in with a token
  * found in the address bar (storefront spec section 4, "Token in the address bar").
  */
-const sessionMessages = defineMessages('session', { loginFailed: 'Login failed: {message}' });
 
 export function SessionEffects() {
   // Read when the alert shows, so that the address-bar effect below does not run again per render.

@@ -1,0 +1,3 @@
+import { defineMessages } from '../lib/i18n';
+
+export const layoutMessages = defineMessages('layout', { loading: 'Loading...' });

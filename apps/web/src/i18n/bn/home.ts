@@ -1,0 +1,37 @@
+import type { homeMessages } from '../../features/catalogue/components/home/messages';
+import type { Translation } from '../../lib/i18n';
+
+const bn: Translation<typeof homeMessages> = {
+  heroKicker: 'নতুন সিজন · ক্যাশ অন ডেলিভারি',
+  tagline: 'প্রিমিয়াম পোশাক, খাঁটি স্টাইল',
+  heroText: 'পাঞ্জাবি, শাড়ি, কুর্তি আর আরও অনেক কিছু, ঈদ আর প্রতিদিনের জন্য বাছাই করা।',
+  shopNow: 'এখনই কিনুন',
+  heroPicture: 'মেরুন আর সরিষা-হলুদ ব্যাকগ্রাউন্ডে একটি পাঞ্জাবি ও একটি শাড়ি',
+  shopByCategory: 'ক্যাটাগরি অনুযায়ী কিনুন',
+  categoriesError: 'ক্যাটাগরি লোড করা যায়নি। আবার চেষ্টা করুন।',
+  retry: 'আবার চেষ্টা করুন',
+  noCategories: 'কোনো ক্যাটাগরি নেই',
+  whyShopWithUs: 'কেন হাট থেকে কিনবেন',
+  cashOnDelivery: 'ক্যাশ অন ডেলিভারি',
+  cashOnDeliveryText: 'পার্সেল আপনার দরজায় পৌঁছালে টাকা দিন।',
+  returns: '৭ দিনের রিটার্ন',
+  returnsText: 'মাপে মিলল না? ৭ দিনের মধ্যে ফেরত পাঠান।',
+  authentic: 'আসল পণ্য',
+  authenticText: 'খাঁটি কাপড় আর ব্র্যান্ড, পাঠানোর আগে যাচাই করা।',
+  delivery: '২–৪ দিনে ডেলিভারি',
+  deliveryText: 'সারা বাংলাদেশে; ঢাকার ভেতরে ৳৬০।',
+  mobilePayments: 'বিকাশ ও নগদ',
+  mobilePaymentsText: 'মোবাইল ব্যাংকিং বা কার্ডে পেমেন্ট করুন।',
+  allCollection: 'সব কালেকশন',
+  loadingProducts: 'পণ্য লোড হচ্ছে',
+  noProductsAvailable: 'এই মুহূর্তে কোনো পণ্য নেই।',
+  viewAllProducts: 'সব পণ্য দেখুন',
+  offerLabel: 'অফার',
+  offerTitle: '২০% ছাড়',
+  offerText: 'এই সপ্তাহের নতুন পণ্যে',
+  dismissOffer: 'অফারটি বন্ধ করুন',
+  followUs: 'হাট-কে ফলো করুন',
+  followUsText: 'নতুন কালেকশন, স্টাইলিং আইডিয়া আর ঈদের অফার, সবার আগে আমাদের পেজে।',
+  opensInNewTab: '{name} (নতুন ট্যাবে খুলবে)',
+};
+export default bn;

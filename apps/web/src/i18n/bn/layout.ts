@@ -1,0 +1,5 @@
+import type { layoutMessages } from '../../app/layout-messages';
+import type { Translation } from '../../lib/i18n';
+
+const bn: Translation<typeof layoutMessages> = { loading: 'লোড হচ্ছে...' };
+export default bn;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageBook, Messages } from '../lib/i18n';
+
+/** Every source file as text: where `defineMessages` is called. */
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+/** The modules that hold the message books: `messages.ts`, `*-messages.ts` and `messages/*.ts`. */
+const messageModules = import.meta.glob<Record<string, unknown>>(
+  ['../**/messages.ts', '../**/*-messages.ts', '../**/messages/*.ts'],
+  { eager: true },
+);
+const bengaliFiles = import.meta.glob<{ default: Messages }>(['./bn/*.ts', '!./bn/index.ts'], {
+  eager: true,
+});
+
+/** Namespaces whose Bengali is still to be written (issue 13): this list may only shrink. */
+const STILL_IN_ENGLISH = [
+  'admin',
+  'info',
+  'info.about',
+  'info.coming',
+  'info.faq',
+  'info.help',
+  'info.payment',
+  'info.privacy',
+  'info.terms',
+];
+
+const isBook = (value: unknown): value is MessageBook<Messages> =>
+  typeof value === 'object' && value !== null && 'namespace' in value && 'en' in value;
+const books = Object.values(messageModules).flatMap((module) => Object.values(module).filter(isBook));
+const bengali = new Map(
+  Object.entries(bengaliFiles).map(([file, module]) => [
+    file.slice('./bn/'.length, -'.ts'.length),
+    module.default,
+  ]),
+);
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('the message catalogues', () => {
+  it('finds every message book of the app, each exported from a messages file', () => {
+    const declared = Object.values(sources).flatMap((text) =>
+      [...text.matchAll(/defineMessages\('([^']+)'/g)].map((match) => match[1]),
+    );
+    expect(books.map((book) => book.namespace).sort()).toEqual(declared.sort());
+  });
+
+  it('has Bengali for every key of every namespace, with the same placeholders', () => {
+    for (const book of books) {
+      const translation = bengali.get(book.namespace);
+      if (!translation) {
+        expect(STILL_IN_ENGLISH, `no Bengali for ${book.namespace}`).toContain(book.namespace);
+        continue;
+      }
+      for (const [key, english] of Object.entries(book.en)) {
+        const text = translation[key];
+        expect(text, `${book.namespace}.${key} has no Bengali`).toBeTruthy();
+        expect(placeholders(text ?? ''), `${book.namespace}.${key}: placeholders`).toEqual(
+          placeholders(english),
+        );
+      }
+    }
+  });
+
+  it('lists as still in English only namespaces that exist and have no Bengali yet', () => {
+    const namespaces = new Set(books.map((book) => book.namespace));
+    for (const namespace of STILL_IN_ENGLISH) {
+      expect(namespaces.has(namespace), namespace).toBe(true);
+      expect(bengali.has(namespace), `${namespace} is translated: take it off the list`).toBe(false);
+    }
+    for (const namespace of bengali.keys()) expect(namespaces.has(namespace), namespace).toBe(true);
+  });
+});
