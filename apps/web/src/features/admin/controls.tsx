@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../lib/i18n';
+import { RefusalText } from '../../lib/refusals';
 import { adminMessages } from './messages';
 
 /** What an action did, or the server's reason it was refused, read out as it appears. */
@@ -11,7 +12,7 @@ export function Outcome({ done, error }: { done: string; error: Error | null }) 
       </div>
       {error ? (
         <p className="admin-error" role="alert">
-          {error.message}
+          <RefusalText error={error} />
         </p>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
+import { RefusalText } from '../../lib/refusals';
 import { adminMessages } from './messages';
 
 /**
@@ -71,7 +72,7 @@ export function NoteForm({
       </div>
       {error ? (
         <p className="admin-error" role="alert">
-          {error.message}
+          <RefusalText error={error} />
         </p>
       ) : null}
     </form>

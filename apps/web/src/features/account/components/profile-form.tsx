@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/client';
 import { dateFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
+import { useRefusal } from '../../../lib/refusals';
 import { useUpdateProfile } from '../api';
 import {
   type BirthdayParts,
@@ -31,6 +32,7 @@ const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
  */
 export function ProfileForm({ profile, userId, onClose }: Props) {
   const t = useT(accountMessages);
+  const refusal = useRefusal();
   const { language } = usePreferences();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -226,7 +228,7 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
 
       {update.isError ? (
         <p className="account-form__failure" role="alert">
-          {t('updateFailed', { message: update.error.message })}
+          {t('updateFailed', { message: refusal(update.error) })}
         </p>
       ) : null}
       <div className="account-form__actions">

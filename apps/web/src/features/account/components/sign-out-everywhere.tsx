@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { useRefusal } from '../../../lib/refusals';
 import { signOutEverywhere } from '../../../lib/session';
 import { accountMessages } from './messages';
 
 /** Ends every session of the account, on the server, this one included; then the shop is signed out here. */
 export function SignOutEverywhere() {
   const t = useT(accountMessages);
+  const refusal = useRefusal();
   const { pathname } = useLocation();
   const signOut = useMutation({ mutationFn: () => signOutEverywhere(pathname) });
   return (
@@ -25,7 +27,7 @@ export function SignOutEverywhere() {
       </button>
       {signOut.isError ? (
         <p className="state state--error" role="alert">
-          {t('signOutEverywhereFailed', { message: signOut.error.message })}
+          {t('signOutEverywhereFailed', { message: refusal(signOut.error) })}
         </p>
       ) : null}
     </section>

@@ -9,6 +9,7 @@ import { AddressDetails } from './address-card';
 import { AddressForm } from './address-form';
 import { DeleteAddressDialog } from './delete-address-dialog';
 import '../addresses.css';
+import { useRefusal } from '../../../lib/refusals';
 
 /** What the address book shows: the list, or the form for a new address or for one saved. */
 type View = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: SavedAddress };
@@ -19,6 +20,7 @@ type View = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: SavedA
  */
 export function AddressBook() {
   const t = useT(addressMessages);
+  const refusal = useRefusal();
   const id = useId();
   const addresses = useAddresses();
   const [view, setView] = useState<View>({ kind: 'list' });
@@ -80,7 +82,7 @@ export function AddressBook() {
           </p>
           {makeDefault.isError ? (
             <p className="address-book__failure" role="alert">
-              {t('makeDefaultFailed', { message: makeDefault.error.message })}
+              {t('makeDefaultFailed', { message: refusal(makeDefault.error) })}
             </p>
           ) : null}
           <QueryState

@@ -1,5 +1,6 @@
 import type { SavedAddress } from '@haat/contracts';
 import { useT } from '../../../lib/i18n';
+import { useRefusal } from '../../../lib/refusals';
 import { Modal } from '../../../ui/modal';
 import { useDeleteAddress } from '../api';
 import { addressMessages } from '../messages';
@@ -15,6 +16,7 @@ type Props = {
 /** Asks before deleting an address, and reads Deleting... while the server works (purchase spec section 2). */
 export function DeleteAddressDialog({ address, onClose }: Props) {
   const t = useT(addressMessages);
+  const refusal = useRefusal();
   const remove = useDeleteAddress();
 
   const close = () => {
@@ -34,7 +36,7 @@ export function DeleteAddressDialog({ address, onClose }: Props) {
           </div>
           {remove.isError ? (
             <p className="address-book__failure" role="alert">
-              {t('deleteFailed', { message: remove.error.message })}
+              {t('deleteFailed', { message: refusal(remove.error) })}
             </p>
           ) : null}
           <div className="address-delete__actions">

@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/client';
 import { dateFormat, formatTaka } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
+import { RefusalText } from '../../../lib/refusals';
 import { QueryState } from '../../../ui/query-state';
 import {
   orderMessages,
@@ -207,7 +208,7 @@ function MovePanel({ order }: { order: AdminOrder }) {
       </div>
       {move.isError ? (
         <p className="admin-error" role="alert">
-          {move.error.message}
+          <RefusalText error={move.error} />
         </p>
       ) : null}
     </section>

@@ -3,6 +3,7 @@ import type { PaymentProofStatus } from '@haat/contracts/constants';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { RefusalText } from '../../../lib/refusals';
 import { QueryState } from '../../../ui/query-state';
 import { useDecideProof, usePaymentProofs } from '../api';
 import { adminMessages } from '../messages';
@@ -196,7 +197,7 @@ function ProofQueue({
         )}
         {decide.isError ? (
           <p className="admin-error" role="alert">
-            {decide.error.message}
+            <RefusalText error={decide.error} />
           </p>
         ) : null}
         <p className="admin-proof__keys">{t('shortcuts')}</p>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { formatTaka } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { RefusalText } from '../../../lib/refusals';
 import { useAddressFilters } from '../address-filters';
 import { useAdminCategories, useAdminProducts, useChangeProduct } from '../catalogue-api';
 import { adminMessages } from '../messages';
@@ -151,7 +152,7 @@ function StockEditor({ product }: { product: AdminProductRow }) {
       </span>
       {change.isError ? (
         <span className="admin-error" role="alert">
-          {change.error.message}
+          <RefusalText error={change.error} />
         </span>
       ) : null}
     </form>

@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/client';
 import { dateFormat, formatTaka } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
+import { RefusalText } from '../../../lib/refusals';
 import { usePromoCodes, useSavePromoCode, useSetPromoCodeActive } from '../api';
 import { AdminField, Outcome } from '../form-field';
 import { adminMessages } from '../messages';
@@ -324,7 +325,7 @@ function PromoForm({
       </div>
       {save.isError && Object.keys(fieldErrors).length === 0 ? (
         <p className="admin-error" role="alert">
-          {save.error.message}
+          <RefusalText error={save.error} />
         </p>
       ) : null}
       <div className="admin-move__buttons">

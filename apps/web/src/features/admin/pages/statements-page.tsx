@@ -2,6 +2,7 @@ import type { ImportStatement, StatementLine, StatementMethod } from '@haat/cont
 import { type FormEvent, useState } from 'react';
 import { formatTaka } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { RefusalText } from '../../../lib/refusals';
 import { QueryState } from '../../../ui/query-state';
 import { useImportStatement, useStatementMatches, useVerifyMatches } from '../api';
 import { adminMessages } from '../messages';
@@ -231,7 +232,7 @@ function ExactMatches({
       </div>
       {verify.isError ? (
         <p className="admin-error" role="alert">
-          {verify.error.message}
+          <RefusalText error={verify.error} />
         </p>
       ) : null}
     </section>

@@ -1,11 +1,13 @@
 import { ApiError } from '../../../api/client';
 import { useT } from '../../../lib/i18n';
+import { useRefusal } from '../../../lib/refusals';
 import { useResendVerification } from '../api';
 import { verifyMessages } from '../messages';
 
 /** "Send me a new link": another verification mail for the signed-in shopper, and how that went. */
 export function ResendVerification({ className = 'button button--outline' }: { className?: string }) {
   const t = useT(verifyMessages);
+  const refusal = useRefusal();
   const resend = useResendVerification();
   const error = resend.error;
   return (
@@ -29,7 +31,7 @@ export function ResendVerification({ className = 'button button--outline' }: { c
           {error instanceof ApiError
             ? error.code === 'emailAlreadyVerified'
               ? t('alreadyVerified')
-              : t('failed', { message: error.message })
+              : t('failed', { message: refusal(error) })
             : t('networkError')}
         </p>
       ) : null}

@@ -10,6 +10,7 @@ import { AuthForm } from '../components/auth-form';
 import { recoveryMessages } from '../messages';
 import '../auth.css';
 import { PATHS } from '../../../config/paths';
+import { useRefusal } from '../../../lib/refusals';
 
 /** Where the login tab's email arrives from, so the shopper need not type it again. */
 const emailFrom = (state: unknown) =>
@@ -23,6 +24,7 @@ const emailFrom = (state: unknown) =>
  */
 export default function ForgotPasswordPage() {
   const t = useT(recoveryMessages);
+  const refusal = useRefusal();
   const location = useLocation();
   const [email, setEmail] = useState(() => emailFrom(location.state));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -35,7 +37,7 @@ export default function ForgotPasswordPage() {
   };
   const failure = request.error
     ? request.error instanceof ApiError
-      ? t('failed', { message: request.error.message })
+      ? t('failed', { message: refusal(request.error) })
       : t('networkError')
     : null;
 

@@ -13,6 +13,7 @@ import { useTokenFromAddress } from '../components/use-token-from-address';
 import { recoveryMessages } from '../messages';
 import '../auth.css';
 import { PATHS } from '../../../config/paths';
+import { useRefusal } from '../../../lib/refusals';
 
 /**
  * /reset-password?token=…: the page a reset link opens. The token leaves the address bar at once;
@@ -21,6 +22,7 @@ import { PATHS } from '../../../config/paths';
  */
 export default function ResetPasswordPage() {
   const t = useT(recoveryMessages);
+  const refusal = useRefusal();
   const token = useTokenFromAddress();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,7 +50,7 @@ export default function ResetPasswordPage() {
     !reset.error || errors.password
       ? null
       : reset.error instanceof ApiError
-        ? t('failed', { message: reset.error.message })
+        ? t('failed', { message: refusal(reset.error) })
         : t('networkError');
 
   return (
