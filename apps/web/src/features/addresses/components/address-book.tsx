@@ -2,6 +2,7 @@ import type { SavedAddress } from '@haat/contracts';
 import { MAX_ADDRESSES_PER_SHOPPER } from '@haat/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { useRefusal } from '../../../lib/refusals';
 import { QueryState } from '../../../ui/query-state';
 import { inputOf, useAddresses, useSaveAddress } from '../api';
 import { addressMessages } from '../messages';
@@ -9,7 +10,6 @@ import { AddressDetails } from './address-card';
 import { AddressForm } from './address-form';
 import { DeleteAddressDialog } from './delete-address-dialog';
 import '../addresses.css';
-import { useRefusal } from '../../../lib/refusals';
 
 /** What the address book shows: the list, or the form for a new address or for one saved. */
 type View = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: SavedAddress };

@@ -16,6 +16,7 @@ import { PATHS } from '../../../config/paths';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
+import { useRefusal } from '../../../lib/refusals';
 import {
   type AddressField,
   type AddressFormValues,
@@ -44,6 +45,7 @@ type Props = {
  */
 export function AddressForm({ address, onSaved, onCancel }: Props) {
   const t = useT(addressMessages);
+  const refusal = useRefusal();
   const { language } = usePreferences();
   const navigate = useNavigate();
   const id = useId();
@@ -153,7 +155,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
   );
 
   const busy = save.isPending || saved !== null;
-  const failure = save.isError ? failureText(save.error, t) : null;
+  const failure = save.isError ? failureText(save.error, t, refusal) : null;
 
   return (
     <div className="address-form">
@@ -294,9 +296,9 @@ type InputExtras = Omit<
 type Translate = ReturnType<typeof useT<(typeof addressMessages)['en']>>;
 
 /** A refused save in the spec's words: the server's message, or the fallback when there is none. */
-function failureText(error: Error, t: Translate): string {
+function failureText(error: Error, t: Translate, refusal: (error: Error) => string): string {
   return error instanceof ApiError && error.code !== undefined && error.message
-    ? t('saveFailed', { message: error.message })
+    ? t('saveFailed', { message: refusal(error) })
     : t('saveFailedFallback');
 }
 

@@ -2,6 +2,7 @@ import type { AppliedPromo } from '@haat/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useT } from '../../../lib/i18n';
+import { useRefusal } from '../../../lib/refusals';
 import { useApplyPromo, useRemovePromo } from '../api';
 import { cartMessages } from '../messages';
 
@@ -11,6 +12,7 @@ import { cartMessages } from '../messages';
  */
 export function PromoBox({ promo }: { promo: AppliedPromo | null }) {
   const t = useT(cartMessages);
+  const refusal = useRefusal();
   const id = useId();
   const [code, setCode] = useState('');
   const apply = useApplyPromo();
@@ -31,7 +33,7 @@ export function PromoBox({ promo }: { promo: AppliedPromo | null }) {
     : error instanceof ApiError && error.status === 404
       ? t('promoInvalid')
       : error instanceof ApiError && error.status === 422 && error.message
-        ? error.message
+        ? refusal(error)
         : t('promoError');
 
   return (

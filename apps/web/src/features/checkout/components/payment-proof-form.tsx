@@ -10,6 +10,7 @@ import { ApiError } from '../../../api/client';
 import { checkWith, type FieldErrors } from '../../../lib/form-errors';
 import { formatTaka } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { useRefusal } from '../../../lib/refusals';
 import { useSubmitPaymentProof } from '../api';
 import { checkoutMessages } from '../messages';
 
@@ -216,14 +217,15 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
 /** Why the proof was not taken: the server's words, or that it could not be reached. */
 function ProofFailure({ error }: { error: Error | null }) {
   const t = useT(checkoutMessages);
+  const refusal = useRefusal();
   if (!error) return null;
   return (
     <p className="checkout__notice checkout__notice--error" role="alert">
       {error instanceof ApiError
-        ? t('serverError', { message: error.message || String(error.status) })
+        ? t('serverError', { message: refusal(error) || String(error.status) })
         : error instanceof TypeError
           ? t('networkError')
-          : t('serverError', { message: error.message })}
+          : t('serverError', { message: refusal(error) })}
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/client';
 import { PATHS } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';
 import { type Translate, useT } from '../../../lib/i18n';
+import { useRefusal } from '../../../lib/refusals';
 import { RequireSession, useShopperId } from '../../../lib/session';
 import { QueryState } from '../../../ui/query-state';
 import { canPay, useMyOrders, useOrderDetails } from '../../orders';
@@ -40,8 +41,9 @@ function OrderPayment({ orderId }: { orderId: string }) {
   const [method, setMethod] = useState<PaymentProofMethod | ''>('');
   const [submitted, setSubmitted] = useState(false);
   const accounts = usePaymentAccounts();
+  const refusal = useRefusal();
   const error =
-    order.error instanceof ApiError && order.error.message ? order.error.message : t('orderLoadFailed');
+    order.error instanceof ApiError && order.error.message ? refusal(order.error) : t('orderLoadFailed');
 
   return (
     <QueryState query={order} error={error}>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useT } from '../../../lib/i18n';
+import { useRefusal } from '../../../lib/refusals';
 import { StarIcon } from '../../../ui/icons';
 import { useWriteReview } from '../api';
 import { reviewFormMessages } from '../messages';
@@ -20,6 +21,7 @@ type Props = {
  */
 export function ReviewForm({ productId, productName, onDone }: Props) {
   const t = useT(reviewFormMessages);
+  const wordsOf = useRefusal();
   const id = useId();
   const write = useWriteReview(productId);
   const [rating, setRating] = useState(0);
@@ -53,7 +55,7 @@ export function ReviewForm({ productId, productName, onDone }: Props) {
     );
   }
 
-  const refusal = write.error instanceof ApiError && write.error.message ? write.error.message : t('failed');
+  const refusal = write.error instanceof ApiError && write.error.message ? wordsOf(write.error) : t('failed');
   const ratingError = problems.rating ? t('ratingRequired') : undefined;
   const messageError = problems.message
     ? problems.message === 'required'
