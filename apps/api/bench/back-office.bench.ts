@@ -10,6 +10,7 @@ import {
   benchShopper,
   ITERATIONS,
   log,
+  ORDERS,
   openBenchShop,
   PRODUCTS,
   tableHead,
@@ -17,7 +18,6 @@ import {
   writeResults,
 } from './shop';
 
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const TARGET_MS = 50;
 
 const { app, kind, db } = await openBenchShop();

@@ -12,6 +12,8 @@ import { seedLargeCatalogue } from '../src/db/seed/large';
 
 export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+/** Orders the back office's bench seeds beside the products. */
+export const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 
 export const log = (message: string) => process.stdout.write(`${message}\n`);
 

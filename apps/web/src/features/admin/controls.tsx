@@ -4,7 +4,7 @@ import { RefusalText } from '../../lib/refusals';
 import { adminMessages } from './messages';
 
 /** What an action did, or the server's reason it was refused, read out as it appears. */
-export function Outcome({ done, error }: { done: string; error: Error | null }) {
+export function Outcome({ done, error }: { done: string; error: Error | null | undefined }) {
   return (
     <>
       <div role="status" className="admin-outcome">

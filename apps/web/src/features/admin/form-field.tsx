@@ -49,13 +49,3 @@ export function AdminField({
     </div>
   );
 }
-
-/** The outcome of a save: the confirmation, or the server's reason. */
-export function Outcome({ done, error }: { done?: string | undefined; error?: string | undefined }) {
-  return (
-    <div role="status" className="admin-outcome">
-      {done ? <p className="admin-done">{done}</p> : null}
-      {error ? <p className="admin-error">{error}</p> : null}
-    </div>
-  );
-}

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { formatTaka } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
-import { QueryState } from '../../../ui/query-state';
 import {
   formatOrderDate,
   orderMessages,
@@ -12,9 +11,10 @@ import {
   PAYMENT_STATUS_MESSAGES,
 } from '../../orders';
 import { useAdminCancellations, useRefundCancellation } from '../api';
+import { Outcome } from '../controls';
 import { adminMessages } from '../messages';
 import { NoteForm } from '../note-form';
-import { Pager } from '../pager';
+import { PagedTable } from '../pager';
 import { ADMIN_PATHS } from '../paths';
 import { StateTabs } from '../state-tabs';
 
@@ -54,9 +54,7 @@ export default function CancellationsPage() {
         {t('cancellationsTitle')}
       </h1>
       <StateTabs label="refundTabs" tabs={TABS} current={refund} onPick={(state) => go({ refund: state })} />
-      <div role="status" className="admin-outcome">
-        {outcome ? <p className="admin-done">{outcome}</p> : null}
-      </div>
+      <Outcome done={outcome} error={null} />
       {refunding ? (
         <RefundForm
           key={refunding.orderId}
@@ -68,86 +66,57 @@ export default function CancellationsPage() {
           }}
         />
       ) : null}
-      <QueryState
+      <PagedTable
         query={cancellations}
-        error={t('loadFailed')}
-        isEmpty={(found) => found.rows.length === 0}
-        empty={<p>{t('noCancellations')}</p>}
-      >
-        {(found) => (
-          <>
-            <CancellationsTable rows={found.rows} onRefund={setRefunding} />
-            <Pager
-              page={found.page}
-              pageSize={found.pageSize}
-              total={found.total}
-              onPage={(next) => go({ page: next })}
-            />
-          </>
-        )}
-      </QueryState>
+        empty={t('noCancellations')}
+        columns={[
+          t('colOrder'),
+          t('colCustomer'),
+          t('colCancelled'),
+          t('colReason'),
+          t('colTotal'),
+          t('colPayment'),
+          t('colActions'),
+        ]}
+        row={(row) => <CancellationRow key={row.orderId} row={row} onRefund={() => setRefunding(row)} />}
+        onPage={(next) => go({ page: next })}
+      />
     </section>
   );
 }
 
-function CancellationsTable({
-  rows,
-  onRefund,
-}: {
-  rows: AdminCancellation[];
-  onRefund: (cancellation: AdminCancellation) => void;
-}) {
+/** One cancelled order, with the refund it may be owed. */
+function CancellationRow({ row, onRefund }: { row: AdminCancellation; onRefund: () => void }) {
   const t = useT(adminMessages);
   const tOrders = useT(orderMessages);
   const { language } = usePreferences();
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('colOrder')}</th>
-            <th scope="col">{t('colCustomer')}</th>
-            <th scope="col">{t('colCancelled')}</th>
-            <th scope="col">{t('colReason')}</th>
-            <th scope="col">{t('colTotal')}</th>
-            <th scope="col">{t('colPayment')}</th>
-            <th scope="col">{t('colActions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.orderId}>
-              <th scope="row">
-                <Link to={ADMIN_PATHS.order(row.orderId)}>{row.orderNumber}</Link>
-              </th>
-              <td>
-                {row.customer.name}
-                <span className="admin-table__sub">{row.customer.phone}</span>
-              </td>
-              <td>
-                {formatOrderDate(row.cancelledAt, language)}
-                <span className="admin-table__sub">{t('by', { name: row.cancelledBy ?? t('byShop') })}</span>
-              </td>
-              <td className="admin-table__text">{row.reason}</td>
-              <td>{formatTaka(row.total, { decimals: true })}</td>
-              <td>
-                {row.refundOwed ? t('refundOwed') : tOrders(PAYMENT_STATUS_MESSAGES[row.paymentStatus])}
-                <span className="admin-table__sub">
-                  {tOrders(PAYMENT_METHOD_MESSAGES[row.paymentMethod])}
-                </span>
-              </td>
-              <td>
-                {row.refundOwed ? (
-                  <button type="button" className="button button--primary" onClick={() => onRefund(row)}>
-                    {t('markRefunded')}
-                  </button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <tr>
+      <th scope="row">
+        <Link to={ADMIN_PATHS.order(row.orderId)}>{row.orderNumber}</Link>
+      </th>
+      <td>
+        {row.customer.name}
+        <span className="admin-table__sub">{row.customer.phone}</span>
+      </td>
+      <td>
+        {formatOrderDate(row.cancelledAt, language)}
+        <span className="admin-table__sub">{t('by', { name: row.cancelledBy ?? t('byShop') })}</span>
+      </td>
+      <td className="admin-table__text">{row.reason}</td>
+      <td>{formatTaka(row.total, { decimals: true })}</td>
+      <td>
+        {row.refundOwed ? t('refundOwed') : tOrders(PAYMENT_STATUS_MESSAGES[row.paymentStatus])}
+        <span className="admin-table__sub">{tOrders(PAYMENT_METHOD_MESSAGES[row.paymentMethod])}</span>
+      </td>
+      <td>
+        {row.refundOwed ? (
+          <button type="button" className="button button--primary" onClick={onRefund}>
+            {t('markRefunded')}
+          </button>
+        ) : null}
+      </td>
+    </tr>
   );
 }
 

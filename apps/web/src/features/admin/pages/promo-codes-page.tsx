@@ -7,7 +7,8 @@ import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
 import { RefusalText } from '../../../lib/refusals';
 import { usePromoCodes, useSavePromoCode, useSetPromoCodeActive } from '../api';
-import { AdminField, Outcome } from '../form-field';
+import { Outcome } from '../controls';
+import { AdminField } from '../form-field';
 import { adminMessages } from '../messages';
 import { PagedTable } from '../pager';
 
@@ -136,7 +137,7 @@ export default function PromoCodesPage() {
           }}
         />
       ) : null}
-      <Outcome done={done} error={setActive.isError ? setActive.error.message : undefined} />
+      <Outcome done={done} error={setActive.error} />
       <form key={q} className="admin-search" aria-label={t('searchPromo')} onSubmit={search}>
         <label>
           {t('searchPromo')}

@@ -5,12 +5,12 @@ import { Link, useSearchParams } from 'react-router';
 import { formatTaka } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
-import { QueryState } from '../../../ui/query-state';
 import { Badge, formatOrderDate, orderMessages, RETURN_STATUS_MESSAGES, type Tone } from '../../orders';
 import { useAdminReturns, useDecideReturn } from '../api';
+import { Outcome } from '../controls';
 import { adminMessages } from '../messages';
 import { NoteForm } from '../note-form';
-import { Pager } from '../pager';
+import { PagedTable } from '../pager';
 import { ADMIN_PATHS } from '../paths';
 import { StateTabs } from '../state-tabs';
 
@@ -83,9 +83,7 @@ export default function ReturnsPage() {
           </button>
         </div>
       </form>
-      <div role="status" className="admin-outcome">
-        {outcome ? <p className="admin-done">{outcome}</p> : null}
-      </div>
+      <Outcome done={outcome} error={null} />
       {acting ? (
         <DecideReturn
           key={`${acting.entry.id}-${acting.decision}`}
@@ -98,112 +96,73 @@ export default function ReturnsPage() {
           }}
         />
       ) : null}
-      <QueryState
+      <PagedTable
         query={returns}
-        error={t('loadFailed')}
-        isEmpty={(found) => found.rows.length === 0}
-        empty={<p>{t('noReturns')}</p>}
-      >
-        {(found) => (
-          <>
-            <ReturnsTable rows={found.rows} onAct={(entry, decision) => setActing({ entry, decision })} />
-            <Pager
-              page={found.page}
-              pageSize={found.pageSize}
-              total={found.total}
-              onPage={(next) => go({ page: next })}
-            />
-          </>
+        empty={t('noReturns')}
+        columns={[
+          t('colItem'),
+          t('colOrder'),
+          t('colCustomer'),
+          t('colReason'),
+          t('colRefund'),
+          t('colStatus'),
+          t('colActions'),
+        ]}
+        row={(entry) => (
+          <ReturnRow key={entry.id} entry={entry} onAct={(decision) => setActing({ entry, decision })} />
         )}
-      </QueryState>
+        onPage={(next) => go({ page: next })}
+      />
     </section>
   );
 }
 
-function ReturnsTable({
-  rows,
-  onAct,
-}: {
-  rows: AdminReturn[];
-  onAct: (entry: AdminReturn, decision: Decision) => void;
-}) {
+/** One return with the decisions it still waits for. */
+function ReturnRow({ entry, onAct }: { entry: AdminReturn; onAct: (decision: Decision) => void }) {
   const t = useT(adminMessages);
   const tOrders = useT(orderMessages);
   const { language } = usePreferences();
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('colItem')}</th>
-            <th scope="col">{t('colOrder')}</th>
-            <th scope="col">{t('colCustomer')}</th>
-            <th scope="col">{t('colReason')}</th>
-            <th scope="col">{t('colRefund')}</th>
-            <th scope="col">{t('colStatus')}</th>
-            <th scope="col">{t('colActions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((entry) => (
-            <tr key={entry.id}>
-              <th scope="row">
-                {entry.name}
-                <span className="admin-table__sub">
-                  {t('sizeQuantity', { size: entry.size, quantity: entry.quantity })}
-                </span>
-              </th>
-              <td>
-                <Link to={ADMIN_PATHS.order(entry.orderId)}>{entry.orderNumber}</Link>
-                <span className="admin-table__sub">{formatOrderDate(entry.requestedAt, language)}</span>
-              </td>
-              <td>
-                {entry.customer.name}
-                <span className="admin-table__sub">{entry.customer.phone}</span>
-              </td>
-              <td className="admin-table__text">{entry.reason}</td>
-              <td>{formatTaka(entry.refundAmount, { decimals: true })}</td>
-              <td>
-                <Badge tone={RETURN_TONE[entry.status]}>
-                  {tOrders(RETURN_STATUS_MESSAGES[entry.status])}
-                </Badge>
-              </td>
-              <td>
-                <div className="admin-row-actions">
-                  {entry.status === 'requested' ? (
-                    <>
-                      <button
-                        type="button"
-                        className="button button--primary"
-                        onClick={() => onAct(entry, 'approve')}
-                      >
-                        {t('approveReturn')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--outline"
-                        onClick={() => onAct(entry, 'reject')}
-                      >
-                        {t('rejectReturn')}
-                      </button>
-                    </>
-                  ) : null}
-                  {entry.status === 'approved' ? (
-                    <button
-                      type="button"
-                      className="button button--primary"
-                      onClick={() => onAct(entry, 'refund')}
-                    >
-                      {t('refundReturn')}
-                    </button>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <tr>
+      <th scope="row">
+        {entry.name}
+        <span className="admin-table__sub">
+          {t('sizeQuantity', { size: entry.size, quantity: entry.quantity })}
+        </span>
+      </th>
+      <td>
+        <Link to={ADMIN_PATHS.order(entry.orderId)}>{entry.orderNumber}</Link>
+        <span className="admin-table__sub">{formatOrderDate(entry.requestedAt, language)}</span>
+      </td>
+      <td>
+        {entry.customer.name}
+        <span className="admin-table__sub">{entry.customer.phone}</span>
+      </td>
+      <td className="admin-table__text">{entry.reason}</td>
+      <td>{formatTaka(entry.refundAmount, { decimals: true })}</td>
+      <td>
+        <Badge tone={RETURN_TONE[entry.status]}>{tOrders(RETURN_STATUS_MESSAGES[entry.status])}</Badge>
+      </td>
+      <td>
+        <div className="admin-row-actions">
+          {entry.status === 'requested' ? (
+            <>
+              <button type="button" className="button button--primary" onClick={() => onAct('approve')}>
+                {t('approveReturn')}
+              </button>
+              <button type="button" className="button button--outline" onClick={() => onAct('reject')}>
+                {t('rejectReturn')}
+              </button>
+            </>
+          ) : null}
+          {entry.status === 'approved' ? (
+            <button type="button" className="button button--primary" onClick={() => onAct('refund')}>
+              {t('refundReturn')}
+            </button>
+          ) : null}
+        </div>
+      </td>
+    </tr>
   );
 }
 

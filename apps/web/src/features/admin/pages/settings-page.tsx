@@ -4,7 +4,8 @@ import { ApiError } from '../../../api/client';
 import { useT } from '../../../lib/i18n';
 import { QueryState } from '../../../ui/query-state';
 import { type SettingsChange, useSaveSettings, useShopSettings } from '../api';
-import { AdminField, Outcome } from '../form-field';
+import { Outcome } from '../controls';
+import { AdminField } from '../form-field';
 import { adminMessages } from '../messages';
 
 type Key = keyof typeof adminMessages.en & string;
@@ -165,10 +166,7 @@ function SettingsGroup({
           </div>
         ))}
       </div>
-      <Outcome
-        done={done}
-        error={save.isError && Object.keys(fieldErrors).length === 0 ? save.error.message : undefined}
-      />
+      <Outcome done={done} error={Object.keys(fieldErrors).length === 0 ? save.error : null} />
       <button type="submit" className="button button--primary" disabled={save.isPending}>
         {save.isPending ? t('saving') : t('save')}
       </button>
