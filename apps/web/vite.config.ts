@@ -1,30 +1,17 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contractRoutes } from './build/contract-routes.ts';
 import { firstPageScripts } from './build/first-page-scripts.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 import { takaFont } from './build/taka-font.ts';
 
 /** In development the API runs on its own port; Vite hands it every /api and /uploads request. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
-/**
- * react-router's package exports point at its development build only (remix-run/react-router#12532);
- * a production build takes the production one, which leaves out the development warnings.
- */
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
+const firstPage = firstPageScripts(`${import.meta.dirname}/src/main.tsx`);
 
-const firstPage = firstPageScripts();
-
-export default defineConfig(({ command }) => ({
-  plugins: [react(), contractRoutes(), takaFont(), firstPage.plugin],
-  resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-  },
+export default defineConfig({
+  plugins: [react(), contractRoutes(), takaFont(), reactRouterProduction(), firstPage.plugin],
   server: {
     port: 5173,
     proxy: {
@@ -43,6 +30,12 @@ export default defineConfig(({ command }) => ({
       // The first page's script lists every lazy page's files; seven hash characters instead of
       // eight are still unique among a few hundred files, and keep that list 0.2 KB smaller.
       output: {
+        codeSplitting: {
+          groups: [
+            { name: firstPage.firstPageChunk, priority: 2 },
+            { name: firstPage.firstPageTranslations, priority: 1 },
+          ],
+        },
         entryFileNames: 'assets/[name]-[hash:7].js',
         chunkFileNames: 'assets/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:7][extname]',
@@ -53,4 +46,4 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
-}));
+});

@@ -56,6 +56,22 @@ const rare = [
   'no such thing',
 ];
 const short = ['a', 'sa', 'xq', 'é', 'k', 'ja', 'qz', 'ee'];
+/** Bengali words of the demo names (demo-bengali.ts), common and rare, whole and as typed, and one with Bengali digits. */
+const bengali = [
+  'শাড়ি',
+  'পাঞ্জাবি',
+  'সুতির',
+  'জামদানি',
+  'চামড়ার',
+  'নকশি কাঁথা',
+  'মেরুন কাতান',
+  'শা',
+  'পা',
+  'কু',
+  'সুতি',
+  'নেই এমন',
+  'UV৪০০',
+];
 const typed = words.flatMap((word) => [1, 2, 3, 4].map((n) => word.slice(0, n)));
 const sorts = ['popularity', 'latest', 'priceLowHigh', 'priceHighLow'];
 
@@ -109,6 +125,11 @@ const cases: { name: string; urls: string[]; target?: { postgres: number; pglite
   {
     name: 'search: one or two letters',
     urls: short.map((text) => `/api/v1/products?search=${encodeURIComponent(text)}&pageSize=24`),
+    target: SEARCH,
+  },
+  {
+    name: 'search: Bengali words',
+    urls: bengali.map((text) => `/api/v1/products?search=${encodeURIComponent(text)}&pageSize=24`),
     target: SEARCH,
   },
   {

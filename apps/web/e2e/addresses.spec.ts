@@ -1,28 +1,8 @@
 import { ADDRESS_MESSAGES, type AddressInput, type SavedAddress } from '@haat/contracts';
 import { ERROR_MESSAGES } from '@haat/contracts/errors';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { newShopper, type Shopper, signInAs } from './support/session';
-
-/** Saves an address straight through the API, as an earlier visit would have. */
-async function savedAddress(request: APIRequestContext, shopper: Shopper, input: AddressInput) {
-  const response = await request.post('/api/v1/user/addresses', {
-    headers: { authorization: `Bearer ${shopper.token}` },
-    data: input,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { address: SavedAddress }).address;
-}
-
-const HOME_IN_DHAKA: AddressInput = {
-  type: 'home',
-  fullName: 'Nusrat Jahan',
-  phone: '01711000111',
-  province: 'Dhaka',
-  city: 'Dhaka',
-  zone: 'Mirpur',
-  address: 'House 7, Road 3, Section 10',
-  landmark: '',
-};
 
 const OFFICE_IN_CHATTOGRAM: AddressInput = {
   type: 'work',
@@ -240,9 +220,7 @@ test('editing an address saves the change and keeps it the default, another can 
 
   await test.step('another address can be made the default', async () => {
     await expect(entryOf(page, 'House 7, Road 3')).toContainText('Default');
-    await page
-      .getByRole('button', { name: /^Make the address of Nusrat Jahan, Level 5.* the default$/ })
-      .click();
+    await page.getByRole('button', { name: /^Make default: the address of Nusrat Jahan, Level 5/ }).click();
     await expect(entryOf(page, 'Level 5, Agrabad')).toContainText('Default');
     await expect(entryOf(page, 'House 7, Road 3')).not.toContainText('Default');
     // The default is listed first.

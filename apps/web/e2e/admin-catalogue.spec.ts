@@ -179,3 +179,65 @@ test('an operator changes the stock of a size in the products list and the produ
   await page.reload();
   await expect(row.getByRole('spinbutton', { name: `M of ${name}` })).toHaveValue('9');
 });
+
+/** A number written in Bengali digits, as a Bengali keyboard types it. */
+const bengaliDigits = (number: string) =>
+  number.replace(/[0-9]/g, (digit) => String.fromCodePoint(0x09e6 + Number(digit)));
+
+test('an operator gives a product a Bengali name; a shopper reading Bengali sees it and finds it by it', {
+  tag: ['@shop-wide', '@one-width'],
+}, async ({ page, browser, request }) => {
+  const men = await menAndPanjabi(request);
+  await operatorPage(page, request);
+  const mark = String(100_000 + Math.floor(Math.random() * 900_000));
+  const name = `Nakshi Kurta ${mark}`;
+  const nameBn = `নকশি কুর্তা ${bengaliDigits(mark)}`;
+
+  await page.goto('/admin/products/new');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  const bengaliName = page.getByLabel('Name in Bengali (optional)');
+  await expect(bengaliName).toHaveAttribute('lang', 'bn');
+  await bengaliName.fill(nameBn);
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: men.title });
+  await page.getByLabel('Price (৳)').fill('1990');
+  await page.getByLabel('Description', { exact: true }).fill('Hand-stitched kurta.');
+  await page.getByLabel('Description in Bengali (optional)').fill('হাতে সেলাই করা নকশি কুর্তা।');
+  await page.getByRole('spinbutton', { name: 'M', exact: true }).fill('4');
+  await page.getByRole('button', { name: 'Add the product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
+  const productId = /\/admin\/products\/([^/?#]+)/.exec(page.url())?.[1];
+  expect(productId).toBeTruthy();
+  // The editor shows what it saved.
+  await expect(page.getByLabel('Name in Bengali (optional)')).toHaveValue(nameBn);
+
+  // A guest who reads the shop in Bengali.
+  const shopper = await browser.newPage();
+  await shopper.addInitScript(() => localStorage.setItem('preferences', JSON.stringify({ language: 'bn' })));
+  await shopper.goto(`/product/${productId}`);
+  const title = shopper.getByRole('heading', { level: 1, name: nameBn });
+  await expect(title).toBeVisible();
+  await expect(title).toHaveAttribute('lang', 'bn');
+  await expect(shopper.getByText('হাতে সেলাই করা নকশি কুর্তা।')).toBeVisible();
+
+  // The header's search finds it by its Bengali name, digits and all.
+  await shopper.goto('/');
+  const search = shopper.getByRole('combobox', { name: 'পণ্য খুঁজুন' });
+  await search.fill(`কুর্তা ${bengaliDigits(mark)}`);
+  const suggestion = shopper.getByRole('option', { name: nameBn });
+  await expect(suggestion).toBeVisible();
+  await expect(suggestion.locator('[lang="bn"]')).toHaveText(nameBn);
+  await search.press('Enter');
+  await expect(shopper.getByRole('link', { name: nameBn }).first()).toBeVisible();
+  await shopper.close();
+
+  // An English reader sees the English name.
+  await page.goto(`/product/${productId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Archived again, so the catalogue's other journeys never meet it.
+  await page.goto(`/admin/products/${productId}`);
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(
+    page.getByRole('status').getByText(`${name} is archived: shoppers no longer see it.`),
+  ).toBeVisible();
+});

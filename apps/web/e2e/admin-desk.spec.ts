@@ -1,29 +1,7 @@
-import type { Order, ProductDetail, ProductSummary } from '@haat/contracts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { Order } from '@haat/contracts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { addedToCart as addToCart } from './support/orders';
 import { demoOperator, newShopper, type Shopper, signInAs } from './support/session';
-
-/** A demo product with a few pieces left in some size, and that size. */
-async function productInStock(request: APIRequestContext) {
-  const listed = await request.get('/api/v1/products?pageSize=30&inStock=true');
-  for (const { id } of ((await listed.json()) as { products: ProductSummary[] }).products) {
-    const { product } = (await (await request.get(`/api/v1/products/${id}`)).json()) as {
-      product: ProductDetail;
-    };
-    const size = product.sizes.find((entry) => entry.stock >= 3)?.size;
-    if (size) return { product, size };
-  }
-  throw new Error('The demo shop has no product in stock');
-}
-
-async function addToCart(request: APIRequestContext, shopper: Shopper) {
-  const { product, size } = await productInStock(request);
-  const added = await request.post('/api/v1/cart/items', {
-    headers: { authorization: `Bearer ${shopper.token}` },
-    data: { product_id: product.id, quantity: 1, size },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  return product;
-}
 
 /** A page of its own for one person, signed in as them; dark when asked. */
 async function pageOf(

@@ -1,44 +1,10 @@
-import type { Order, ProductDetail, ProductSummary } from '@haat/contracts';
+import type { Order } from '@haat/contracts';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { placedOrder } from './support/orders';
 import { demoOperator, newShopper, type Shopper, signInAs } from './support/session';
 
 /** A small real PNG: what a phone's screenshot is, only smaller. */
 const SCREENSHOT = `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC'}`;
-
-/** An order of one piece of a demo product, placed through the API as checkout places it. */
-async function placedOrder(request: APIRequestContext, shopper: Shopper, paymentMethod: string) {
-  const headers = { authorization: `Bearer ${shopper.token}` };
-  const listed = await request.get('/api/v1/products?pageSize=30&inStock=true');
-  for (const { id } of ((await listed.json()) as { products: ProductSummary[] }).products) {
-    const { product } = (await (await request.get(`/api/v1/products/${id}`)).json()) as {
-      product: ProductDetail;
-    };
-    const size = product.sizes.find((entry) => entry.stock >= 3)?.size;
-    if (!size) continue;
-    const added = await request.post('/api/v1/cart/items', {
-      headers,
-      data: { product_id: id, quantity: 1, size },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-    const placed = await request.post('/api/v1/orders', {
-      headers,
-      data: {
-        shippingAddress: {
-          fullName: shopper.name,
-          phone: '01712345678',
-          address: 'House 7, Road 3, Mirpur',
-          city: 'Dhaka',
-          postalCode: 'Dhaka - Dhaka - Mirpur',
-          country: 'Bangladesh',
-        },
-        paymentMethod,
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    return ((await placed.json()) as { order: Order }).order;
-  }
-  throw new Error('The demo shop has no product in stock');
-}
 
 /** A page of its own for one person, signed in as them. */
 async function pageOf(browser: Browser, person: Shopper, viewport: { width: number; height: number }) {

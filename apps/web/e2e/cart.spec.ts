@@ -107,7 +107,7 @@ test('a shopper fills the cart from the product page and a card’s quick view, 
   // One of another from the catalogue, through its card's quick view.
   await page.goto(`/products?search=${encodeURIComponent(second.name)}`);
   await page
-    .getByRole('button', { name: `Add ${second.name} to cart: choose a size` })
+    .getByRole('button', { name: `Add to Cart: ${second.name}, choose a size` })
     .first()
     .click();
   const quick = page.getByRole('dialog');

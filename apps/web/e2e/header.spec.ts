@@ -216,12 +216,12 @@ test.describe('on a wide screen', () => {
     await page.getByRole('radio', { name: 'BDT' }).check();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     // The header reads in Bengali at once, without a reload.
-    await expect(page.getByRole('button', { name: 'ডেলিভারি: India' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ডেলিভারি: ভারত' })).toBeVisible();
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    await expect(page.getByRole('button', { name: 'ডেলিভারি: India' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'ভাষা ও মুদ্রা: Bengali, BDT' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ডেলিভারি: ভারত' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ভাষা ও মুদ্রা: বাংলা, BDT' })).toBeVisible();
   });
 });
 

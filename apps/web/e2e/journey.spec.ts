@@ -70,7 +70,7 @@ test('a shopper goes from the home page through the menu to Top ranking, sorts i
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 
   const gallery = page.getByRole('region', { name: `Pictures of ${name}` });
-  await gallery.getByRole('button', { name: /^Open picture 1 of \d+ full screen$/ }).click();
+  await gallery.getByRole('button', { name: /^View full screen: picture 1 of \d+$/ }).click();
   const viewer = page.getByRole('dialog', { name: `Pictures of ${name}, full screen` });
   await expect(viewer).toBeVisible();
   const counter = viewer.getByText(/^\d+ \/ \d+$/);

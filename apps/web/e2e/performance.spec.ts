@@ -29,7 +29,30 @@ test.describe('a shopper on a cheap phone', () => {
   }) => {
     const { scripts, gzipped } = await scriptsLoadedBy(page, '/');
     expect(gzipped, `home page JavaScript: ${scripts.join(', ')}`).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET);
-    expect(scripts.join(' ')).not.toMatch(/product-page|account|auth-page/);
+    expect(scripts.join(' ')).not.toMatch(/product-page|account|auth-page|bn-first-page/);
+  });
+
+  test('in Bengali too, with its translations, and the first paint is already in Bengali', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('preferences', JSON.stringify({ language: 'bn' }));
+      // Every text the header ever showed, from its first paint on.
+      const seen: string[] = [];
+      Object.assign(window, { headerTexts: seen });
+      new MutationObserver(() => {
+        const header = document.querySelector('header');
+        if (header) seen.push(header.textContent ?? '');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const { scripts, gzipped } = await scriptsLoadedBy(page, '/');
+    expect(gzipped, `home page JavaScript: ${scripts.join(', ')}`).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET);
+    expect(scripts.join(' ')).toMatch(/bn-first-page/);
+    const headerTexts = await page.evaluate(
+      () => (window as unknown as { headerTexts: string[] }).headerTexts,
+    );
+    expect(headerTexts.length).toBeGreaterThan(0);
+    for (const text of headerTexts) expect(text).not.toContain('Search products');
   });
 });
 

@@ -78,6 +78,7 @@ test('a signed-in shopper adds a product in a size and quantity, and the cart ho
       _id: expect.any(String),
       product_id: product.id,
       name: product.name,
+      nameBn: product.nameBn,
       price: product.price,
       originalPrice: product.oldPrice ?? product.price,
       quantity: 3,

@@ -119,7 +119,7 @@ test('the gallery switches pictures, and the zoom viewer moves through them, wra
     product.images[1] ?? '',
   );
 
-  await gallery.getByRole('button', { name: `Open picture 2 of ${total} full screen` }).click();
+  await gallery.getByRole('button', { name: `View full screen: picture 2 of ${total}` }).click();
   const viewer = page.getByRole('dialog', { name: `Pictures of ${product.name}, full screen` });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByText(`2 / ${total}`)).toBeVisible();

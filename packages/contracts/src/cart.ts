@@ -24,6 +24,8 @@ export const CartItem = z.object({
   _id: z.string(),
   product_id: z.string(),
   name: z.string(),
+  /** The product's name in Bengali; null when it has none. */
+  nameBn: z.string().nullable(),
   /** Taka, for one piece, at the product's current price. */
   price: Taka,
   /** Taka: the earlier price, shown struck through; the price itself when there is none. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { c, PageNumber, Taka, text } from './common';
+import { c, PageNumber, Taka, text, textOrNumber } from './common';
 import { LIMITS, PAGE_SIZES, SIZES } from './constants';
+import { latinDigits } from './digits';
 import { ErrorResponse } from './errors';
 
 export const Category = z.object({
@@ -17,6 +18,8 @@ export const ProductSummary = z.object({
   _id: z.string(),
   id: z.string(),
   name: z.string(),
+  /** The name in Bengali, shown when the shopper reads the shop in Bengali; null when it has none. */
+  nameBn: z.string().nullable(),
   price: Taka,
   /** The earlier price, shown struck through; null when there is none. */
   oldPrice: Taka.nullable(),
@@ -39,6 +42,8 @@ export type SizeStock = z.infer<typeof SizeStock>;
 
 export const ProductDetail = ProductSummary.extend({
   description: z.string(),
+  /** The description in Bengali; null when it has none. */
+  descriptionBn: z.string().nullable(),
   /** Every image, large, in gallery order; `thumbnails` are the same images, small. */
   images: z.array(z.string()),
   thumbnails: z.array(z.string()),
@@ -92,6 +97,12 @@ const commaList = (max: number) =>
     )
     .pipe(z.array(text().max(200)).max(max, { message: `At most ${max} choices.` }));
 
+/** Taka typed by a shopper, in Latin or Bengali digits ("৳১২০০" is 1200). */
+const TakaFilter = textOrNumber()
+  .max(20)
+  .transform(latinDigits)
+  .pipe(z.coerce.number<string>().nonnegative().max(10_000_000));
+
 const yesNo = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const ProductListQuery = z
@@ -111,13 +122,16 @@ export const ProductListQuery = z
     /** Colours, comma-separated. */
     colour: commaList(12).optional(),
     /** Taka. */
-    minPrice: z.coerce.number().nonnegative().max(10_000_000).optional(),
+    minPrice: TakaFilter.optional(),
     /** Taka. */
-    maxPrice: z.coerce.number().nonnegative().max(10_000_000).optional(),
+    maxPrice: TakaFilter.optional(),
     inStock: yesNo.optional(),
     /** Only products sold below their earlier price. */
     onSale: yesNo.optional(),
-    /** Case-insensitive substring of the product name. */
+    /**
+     * Case-insensitive substring of the product's name in English or in Bengali; Bengali digits
+     * in it also match Latin ones.
+     */
     search: text()
       .trim()
       .max(LIMITS.searchMaxLength, {

@@ -22,6 +22,10 @@ const SINGLE_LINE_TEXT = /^[^\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]*$/u;
 export const text = (message?: string) =>
   z.string(message ? { message } : undefined).regex(SINGLE_LINE_TEXT, ERROR_MESSAGES.textInvalidCharacters);
 
+/** A line of text that may arrive as a number too (a query parameter the client sends as one). */
+export const textOrNumber = () =>
+  z.coerce.string<string | number>().regex(SINGLE_LINE_TEXT, ERROR_MESSAGES.textInvalidCharacters);
+
 /** Text that may run over several lines, such as order notes and reviews. */
 export const multilineText = (message?: string) =>
   z.string(message ? { message } : undefined).regex(MULTILINE_TEXT, ERROR_MESSAGES.textInvalidCharacters);

@@ -9,6 +9,8 @@ export const WishlistEntry = z.object({
   product: z.object({
     _id: z.string(),
     name: z.string(),
+    /** The name in Bengali; null when it has none. */
+    nameBn: z.string().nullable(),
     /** Taka, the product's current price. */
     price: Taka,
     /** The product's pictures, small, in gallery order. */

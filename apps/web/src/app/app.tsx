@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { queryClient } from '../api/query-client';
 import { SessionEffects } from '../lib/session';
@@ -11,7 +12,10 @@ export function App() {
       <BrowserRouter>
         <SessionEffects />
         <ErrorBoundary>
-          <AppRoutes />
+          {/* The shop's texts in the chosen language may still be on their way (lib/i18n.ts). */}
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
         </ErrorBoundary>
       </BrowserRouter>
     </QueryClientProvider>

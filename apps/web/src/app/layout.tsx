@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useT } from '../lib/i18n';
 import { signOut, useSession } from '../lib/session';
@@ -15,11 +15,53 @@ function PageLoading() {
   return <main className="page">{t('loading')}</main>;
 }
 
-/** A new page starts at its top, as a page load would. */
+/**
+ * The first stop of the Tab key on every page: it moves the focus past the header's two dozen
+ * controls to the page's own content. Each page renders its own <main>, so the link finds it.
+ */
+function SkipLink() {
+  const t = useT(layoutMessages);
+  return (
+    // biome-ignore lint/a11y/useValidAnchor: it is in-page navigation, to a <main> each page names differently
+    <a
+      className="skip-link"
+      href="#main"
+      onClick={(event) => {
+        const main = document.querySelector('main');
+        if (!main) return;
+        event.preventDefault();
+        // Focusable by script only, so the next Tab goes to the page's first control.
+        main.tabIndex = -1;
+        main.focus();
+      }}
+    >
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+/**
+ * A new page starts at its top, as a page load would: scrolled up, and for the keyboard too. When
+ * the control that led here went with the old page, the browser would start the next Tab from
+ * where it was, somewhere in the middle of the new page; focusing the page's frame for a moment
+ * moves that starting point to the top (the skip link comes next) without showing a focus ring.
+ */
 function useScrollToTopOnNavigation(pathname: string) {
+  const firstPage = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is for each new pathname
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    const focused = document.activeElement;
+    const shell = document.querySelector<HTMLElement>('.shell');
+    if (!shell || (focused && focused !== document.body)) return;
+    shell.tabIndex = -1;
+    shell.focus({ preventScroll: true });
+    shell.blur();
+    shell.removeAttribute('tabindex');
   }, [pathname]);
 }
 
@@ -45,6 +87,7 @@ export function Layout() {
   const account = useAccountControl(pathname);
   return (
     <div className="shell">
+      <SkipLink />
       <Header account={account} />
       {/* A new page gets a fresh boundary, so one broken page does not stick to the next. */}
       <ErrorBoundary key={pathname}>

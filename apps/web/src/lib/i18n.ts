@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { type LanguageCode, usePreferences } from './preferences';
+import { startTransition, use, useOptimistic } from 'react';
+import { type Format, formatFor } from './format';
+import { type LanguageCode, setPreferences, usePreferences } from './preferences';
 
 /**
  * The one translation layer: every text the app shows is a message of a namespace, written in
@@ -55,25 +56,80 @@ function loadTranslation(language: LanguageCode, namespace: string): Promise<voi
   return pending;
 }
 
-/** `{name}` in a message is replaced by `values.name`. */
-export function interpolate(text: string, values?: Record<string, string | number>): string {
+/**
+ * `{name}` in a message is replaced by `values.name`; a number is written in the language's digits
+ * (`format`), so a count reads ১২ in Bengali.
+ */
+export function interpolate(text: string, values?: Record<string, string | number>, format?: Format): string {
   if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' && format ? format.count(value) : String(value);
+  });
 }
 
-export type Translate<M extends Messages> = (
-  key: keyof M & string,
-  values?: Record<string, string | number>,
-) => string;
+export type Translate<M extends Messages> = {
+  (key: keyof M & string, values?: Record<string, string | number>): string;
+  /**
+   * The message for a count, in the form the language uses for it (`Intl.PluralRules`): `one` for
+   * 1 in English, for 0 and 1 in Bengali; `other` for the rest. `{count}` is the count.
+   */
+  plural(
+    forms: Partial<Record<Intl.LDMLPluralRule, keyof M & string>> & { other: keyof M & string },
+    count: number,
+    values?: Record<string, string | number>,
+  ): string;
+};
 
-/** The messages of one namespace in the shopper's language, falling back to English. */
+/** Every namespace a page has shown, so that a new language can be loaded for all of them at once. */
+const shown = new Set<string>();
+
+/**
+ * The messages of one namespace in the shopper's language, falling back to English. While the
+ * namespace's translation is on its way the component suspends rather than showing English first:
+ * the first page waits for its Bengali file instead of flashing English and then moving as the
+ * words change, and a later page waits under its loading text.
+ */
 export function useT<M extends Messages>(book: MessageBook<M>): Translate<M> {
   const { language } = usePreferences();
-  const [, rerender] = useState(0);
+  shown.add(book.namespace);
+  const pending = language === 'en' ? undefined : loadTranslation(language, book.namespace);
+  if (pending) use(pending);
   const translated = language === 'en' ? undefined : loaded.get(`${language}/${book.namespace}`);
-  useEffect(() => {
-    if (language === 'en') return;
-    loadTranslation(language, book.namespace)?.then(() => rerender((n) => n + 1));
-  }, [language, book.namespace]);
-  return (key, values) => interpolate(translated?.[key] ?? book.en[key] ?? key, values);
+  const format = formatFor(language);
+  const translate = (key: keyof M & string, values?: Record<string, string | number>) =>
+    interpolate(translated?.[key] ?? book.en[key] ?? key, values, format);
+  return Object.assign(translate, {
+    plural: (
+      forms: Partial<Record<Intl.LDMLPluralRule, keyof M & string>> & { other: keyof M & string },
+      count: number,
+      values?: Record<string, string | number>,
+    ) => translate(forms[format.plural(count)] ?? forms.other, { count, ...values }),
+  });
+}
+
+/**
+ * Changes the shop's language once the texts on screen are there in it, so the whole page turns
+ * at once and nothing on it waits behind a loading text.
+ */
+export async function chooseLanguage(language: LanguageCode): Promise<void> {
+  if (language !== 'en')
+    await Promise.all([...shown].map((namespace) => loadTranslation(language, namespace)));
+  setPreferences({ language });
+}
+
+/**
+ * The language a picker shows and how it changes it: the choice shows at once, while the texts in
+ * the new language load, and the page turns when they are there.
+ */
+export function useLanguageChoice(): [LanguageCode, (language: LanguageCode) => void] {
+  const { language } = usePreferences();
+  const [shown, showChoice] = useOptimistic(language);
+  const choose = (choice: LanguageCode) =>
+    startTransition(async () => {
+      showChoice(choice);
+      await chooseLanguage(choice);
+    });
+  return [shown, choose];
 }

@@ -29,6 +29,20 @@ const Units = z
   .min(0, ERROR_MESSAGES.stockInvalid)
   .max(MAX_SIZE_STOCK, ERROR_MESSAGES.stockInvalid);
 
+/** The longest name and description, in either language. */
+export const PRODUCT_NAME_MAX = 200;
+export const PRODUCT_DESCRIPTION_MAX = 5000;
+
+/**
+ * The Bengali version of a text, which a product may go without: trimmed, and an empty one (or
+ * none sent) is none, null, so the shop shows the English text instead.
+ */
+const bengaliVersion = (schema: z.ZodString) =>
+  schema
+    .nullish()
+    .transform((value) => value || null)
+    .default(null);
+
 /** A number for each size, S to XXL. */
 const bySize = <T extends z.ZodType>(units: T) =>
   z.object({ S: units, M: units, L: units, XL: units, XXL: units });
@@ -37,7 +51,7 @@ const bySize = <T extends z.ZodType>(units: T) =>
 export const SizeUnits = bySize(Units.optional()).strict();
 
 export const AdminProductListQuery = z.object({
-  /** Part of the name or the brand. */
+  /** Part of the name (English or Bengali) or the brand. */
   q: optionalFilter(SearchText),
   /** A category's id. */
   category: optionalFilter(id),
@@ -75,7 +89,10 @@ export const AdminProductRow = z.object({
 export type AdminProductRow = z.infer<typeof AdminProductRow>;
 
 export const AdminProduct = AdminProductRow.extend({
+  /** The name in Bengali; null when it has none (the shop then shows the English one). */
+  nameBn: z.string().nullable(),
   description: z.string(),
+  descriptionBn: z.string().nullable(),
   colour: z.string(),
   /** In gallery order: the first is the one the catalogue shows. */
   images: z.array(AdminProductImage),
@@ -85,8 +102,11 @@ export type AdminProduct = z.infer<typeof AdminProduct>;
 /** A product as the operator writes it. */
 export const ProductInput = z
   .object({
-    name: requiredText(ERROR_MESSAGES.productNameRequired, 200),
-    description: multilineText().trim().max(5000).default(''),
+    name: requiredText(ERROR_MESSAGES.productNameRequired, PRODUCT_NAME_MAX),
+    /** The name in Bengali, for shoppers who read the shop in Bengali; empty or left out is none. */
+    nameBn: bengaliVersion(text().trim().max(PRODUCT_NAME_MAX)),
+    description: multilineText().trim().max(PRODUCT_DESCRIPTION_MAX).default(''),
+    descriptionBn: bengaliVersion(multilineText().trim().max(PRODUCT_DESCRIPTION_MAX)),
     categoryId: id.min(1, ERROR_MESSAGES.productCategoryUnknown),
     /** A category item (subcategory) of that category, or none. */
     itemId: id.nullable().default(null),
@@ -168,7 +188,8 @@ export const adminCatalogueContract = c.router({
     method: 'GET',
     path: '/products',
     query: AdminProductListQuery,
-    summary: 'Products, archived ones too, searched by name or brand, a page at a time, newest first',
+    summary:
+      'Products, archived ones too, searched by name (English or Bengali) or brand, a page at a time, newest first',
     responses: {
       200: z.object({ success: z.literal(true), ...pageOf(AdminProductRow) }),
       401: ErrorResponse,

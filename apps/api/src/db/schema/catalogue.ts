@@ -51,7 +51,11 @@ export const products = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** The name in Bengali, shown to shoppers who read the shop in Bengali; null when there is none. */
+    nameBn: text('name_bn'),
     description: text('description').notNull().default(''),
+    /** The description in Bengali; null when there is none. */
+    descriptionBn: text('description_bn'),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id),
@@ -99,6 +103,9 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     /** The same search for one or two characters, which trigrams cannot serve (migration 0003). */
     index('products_name_short_grams_idx').using('gin', sql`haat_short_grams(${t.name})`),
+    /** The same two for the Bengali name: a search matches either name (migration 0014). */
+    index('products_name_bn_trgm_idx').using('gin', sql`${t.nameBn} gin_trgm_ops`),
+    index('products_name_bn_short_grams_idx').using('gin', sql`haat_short_grams(${t.nameBn})`),
     /** The dashboard's products low on stock (LOW_STOCK_UNITS), fewest units first. */
     index('products_on_sale_stock_idx').on(t.stockTotal, t.name, t.id).where(sql`${t.active}`),
   ],

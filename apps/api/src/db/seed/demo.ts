@@ -26,6 +26,7 @@ import {
   settings,
   users,
 } from '../schema';
+import { bengaliDescription, bengaliName } from './demo-bengali';
 import {
   DEMO_CATEGORIES,
   type DemoCategory,
@@ -63,7 +64,10 @@ type PlannedProduct = {
   category: DemoCategory;
   item: DemoItem;
   name: string;
+  /** Null when a word of the name has no Bengali in demo-bengali.ts. */
+  nameBn: string | null;
   description: string;
+  descriptionBn: string | null;
   brand: string;
   colour: string;
   price: number;
@@ -110,17 +114,18 @@ function planProducts(random: Random, total: number, now: Date): PlannedProduct[
     const imageCount = random.int(2, 4);
     // The print follows the colour, so that products of one colour share their close-up pictures.
     const variant = COLOUR_FAMILIES.indexOf(colour);
+    // Picked here, in the order the English description always picked them, so the seed stays the same.
+    const sentences = [random.pick(wording.uses), random.pick(wording.care)];
+    const nameBn = bengaliName(name);
 
     planned.push({
       id: crypto.randomUUID(),
       category,
       item,
       name,
-      description: [
-        `${name} by ${brand}, in a rich ${colour.name.toLowerCase()}.`,
-        random.pick(wording.uses),
-        random.pick(wording.care),
-      ].join(' '),
+      nameBn,
+      description: [`${name} by ${brand}, in a rich ${colour.name.toLowerCase()}.`, ...sentences].join(' '),
+      descriptionBn: bengaliDescription({ nameBn, brand, colour: colour.name, sentences }),
       brand,
       colour: colour.name,
       price,
@@ -199,7 +204,9 @@ async function insertCatalogue(tx: Transaction, planned: PlannedProduct[]) {
     planned.map((p) => ({
       id: p.id,
       name: p.name,
+      nameBn: p.nameBn,
       description: p.description,
+      descriptionBn: p.descriptionBn,
       categoryId: categoryIdByTitle.get(p.category.title) as string,
       categoryItemId: itemIdByName.get(p.item.name) ?? null,
       brand: p.brand,

@@ -2,6 +2,7 @@ import { BRANDS } from '@haat/contracts';
 import { count, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../client';
 import { products } from '../schema';
+import { bengaliName } from './demo-bengali';
 import { DEMO_CATEGORIES, namesForItem } from './demo-catalogue';
 
 const BATCH = 25_000;
@@ -62,12 +63,23 @@ export async function seedLargeCatalogue(
   }
   const items = [...new Map(templates.map((t) => [t.item_id, demoItems.get(t.item_name)]))].flatMap(
     ([item_id, item]) =>
-      item ? [{ item_id, names: namesForItem(item), lo: item.price[0], hi: item.price[1] }] : [],
+      item
+        ? [
+            {
+              item_id,
+              names: namesForItem(item),
+              // The same names in Bengali, at the same places, so searches in Bengali meet a full catalogue.
+              names_bn: namesForItem(item).map(bengaliName),
+              lo: item.price[0],
+              hi: item.price[1],
+            },
+          ]
+        : [],
   );
   const templateRows = sql`(select * from jsonb_to_recordset(${JSON.stringify(templates.map((t, n) => ({ n, ...t })))}::jsonb)
     as t(n int, category_id uuid, item_id uuid, colour text, keys text[]))`;
   const itemRows = sql`(select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-    as i(item_id uuid, names text[], lo int, hi int))`;
+    as i(item_id uuid, names text[], names_bn text[], lo int, hi int))`;
   const brands = [...BRANDS];
 
   while (have < target) {
@@ -78,15 +90,16 @@ export async function seedLargeCatalogue(
         planned as (
           select t.category_id, t.item_id, t.colour,
                  i.names[1 + (g / ${templates.length}) % array_length(i.names, 1)] as name,
+                 i.names_bn[1 + (g / ${templates.length}) % array_length(i.names, 1)] as name_bn,
                  (${textArray(brands)})[1 + (g / 3) % ${brands.length}] as brand,
                  greatest(i.lo, round((i.lo + random() * (i.hi - i.lo)) / 100)::int * 100 - 10) as taka
           from generate_series(${have + 1}::int, ${have + batch}::int) g
           join templates t on t.n = g % ${templates.length}
           join items i on i.item_id = t.item_id
         )
-        insert into products (name, description, category_id, category_item_id, brand, colour, price, old_price, rating, sold, created_at)
+        insert into products (name, name_bn, description, category_id, category_item_id, brand, colour, price, old_price, rating, sold, created_at)
         select
-          name,
+          name, name_bn,
           name || ' by ' || brand || ', from the benchmark catalogue.',
           category_id, item_id, brand, colour,
           taka * 100,

@@ -125,6 +125,29 @@ describe('the demo shop', () => {
     expect(sizes?.n).toBe((total?.n ?? 0) * SIZES.length);
   });
 
+  it('gives every product a Bengali name and description, which a Bengali search finds', async () => {
+    const rows = await shop.db
+      .select({
+        id: products.id,
+        name: products.name,
+        nameBn: products.nameBn,
+        descriptionBn: products.descriptionBn,
+      })
+      .from(products);
+    // Bengali, but for a model name such as UV400.
+    const bengaliLetters = /^[\u0980-\u09FF\sA-Z0-9'’-]+$/u;
+    for (const row of rows) {
+      expect(row.nameBn, row.name).toMatch(bengaliLetters);
+      expect(row.descriptionBn, row.name).toContain(row.nameBn);
+    }
+    const panjabi = rows.find((row) => row.nameBn?.includes('পাঞ্জাবি'));
+    expect(panjabi).toBeDefined();
+    const res = await shop.get(`/api/v1/products?pageSize=100&search=${encodeURIComponent('পাঞ্জাবি')}`);
+    const found = (res.body as { products: { id: string; nameBn: string | null }[] }).products;
+    expect(found.map((product) => product.id)).toContain(panjabi?.id);
+    for (const product of found) expect(product.nameBn).toContain('পাঞ্জাবি');
+  });
+
   it('names each product with words of its own item, never one word twice', async () => {
     const listed = await listedProducts();
     expect(listed.length).toBe(DEMO_PRODUCT_COUNT);

@@ -115,6 +115,7 @@ describe('POST /api/v1/cart/items', () => {
         _id: expect.any(String),
         product_id: product.id,
         name: 'Khadi Kurta',
+        nameBn: null,
         price: 1290.25,
         originalPrice: 1290.25,
         quantity: 2,

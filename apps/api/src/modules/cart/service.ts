@@ -88,6 +88,7 @@ export function createCartService({ db, storage, promotions }: CartDeps) {
         },
         product: {
           name: products.name,
+          nameBn: products.nameBn,
           price: products.price,
           oldPrice: products.oldPrice,
           active: products.active,
@@ -128,6 +129,7 @@ export function createCartService({ db, storage, promotions }: CartDeps) {
         _id: line.id,
         product_id: line.productId,
         name: product.name,
+        nameBn: product.nameBn,
         price: takaFromPoisha(product.price),
         pricePoisha: product.price,
         originalPrice: takaFromPoisha(product.oldPrice ?? product.price),

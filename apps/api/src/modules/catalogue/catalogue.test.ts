@@ -189,6 +189,7 @@ describe('GET /api/v1/products without parameters', () => {
       _id: ids.eid,
       id: ids.eid,
       name: 'Eid Silk Panjabi',
+      nameBn: null,
       price: 3490,
       oldPrice: 4290,
       image: expect.stringMatching(/^\/uploads\/products\/.+-720\.webp$/),

@@ -399,3 +399,136 @@ describe('product pictures', () => {
     expect(orders).toContainEqual(final);
   });
 });
+
+describe('Bengali names and descriptions', () => {
+  const bengali = (): ProductInput => ({
+    ...panjabi(),
+    name: 'Maroon Cotton Panjabi 500',
+    nameBn: '  মেরুন সুতির পাঞ্জাবি  ',
+    description: 'Soft cotton for Eid.',
+    descriptionBn: 'ঈদের জন্য নরম সুতির পাঞ্জাবি।\nআরামদায়ক কাপড়।',
+  });
+
+  it('are kept trimmed, and shown in the catalogue, the product page, the cart and the wishlist', async () => {
+    const product = await create(bengali());
+    expect(product).toMatchObject({
+      name: 'Maroon Cotton Panjabi 500',
+      nameBn: 'মেরুন সুতির পাঞ্জাবি',
+      descriptionBn: 'ঈদের জন্য নরম সুতির পাঞ্জাবি।\nআরামদায়ক কাপড়।',
+    });
+    const shown = (await publicProduct(product._id)).body as { product: ProductDetail };
+    expect(shown.product).toMatchObject({
+      name: 'Maroon Cotton Panjabi 500',
+      nameBn: 'মেরুন সুতির পাঞ্জাবি',
+      description: 'Soft cotton for Eid.',
+      descriptionBn: 'ঈদের জন্য নরম সুতির পাঞ্জাবি।\nআরামদায়ক কাপড়।',
+    });
+    const listed = (await shop.get('/api/v1/products?search=Maroon%20Cotton')).body as ProductList;
+    expect(listed.products.find((row) => row.id === product._id)?.nameBn).toBe('মেরুন সুতির পাঞ্জাবি');
+
+    const shopper = await shop.signUp();
+    await shopper.post('/api/v1/cart/items', { product_id: product._id, quantity: 1, size: 'M' });
+    const cart = (await shopper.get('/api/v1/cart')).body as { cart: { items: { nameBn: string | null }[] } };
+    expect(cart.cart.items.map((item) => item.nameBn)).toEqual(['মেরুন সুতির পাঞ্জাবি']);
+    await shopper.post('/api/v1/user/wishlist', { productId: product._id });
+    const wishlist = (await shopper.get('/api/v1/user/wishlist')).body as {
+      wishlist: { product: { nameBn: string | null } }[];
+    };
+    expect(wishlist.wishlist.map((entry) => entry.product.nameBn)).toEqual(['মেরুন সুতির পাঞ্জাবি']);
+  });
+
+  it('are found by a search in either language, and Bengali digits match Latin ones', async () => {
+    const product = await create(bengali());
+    const other = await create({ ...panjabi(), name: 'Blue Denim Shirt 700', nameBn: 'নীল ডেনিম শার্ট' });
+    const search = (text: string) => publicSearch(`search=${encodeURIComponent(text)}`);
+
+    expect(await search('সুতির')).toContain(product._id);
+    expect(await search('মেরুন সুতির পাঞ্জাবি')).toContain(product._id);
+    expect(await search('সুতির')).not.toContain(other._id);
+    expect(await search('maroon cotton')).toContain(product._id);
+    expect(await search('ডেনিম')).toEqual([other._id]);
+    // One or two characters go through the short pieces of the Bengali name too.
+    expect(await search('মে')).toContain(product._id);
+    // "৫০০" is "500" typed on a Bengali keyboard.
+    expect(await search('Panjabi ৫০০')).toContain(product._id);
+    expect(await search('৭০০')).toEqual([other._id]);
+    // The operator finds it by its Bengali name as well.
+    const desk = await operator.get(`/api/v1/admin/products?q=${encodeURIComponent('নীল ডেনিম')}`);
+    expect((desk.body as Page).rows.map((row) => row._id)).toEqual([other._id]);
+  });
+
+  it('finds a Bengali name that writes its number in Bengali digits by either digits', async () => {
+    const product = await create({ ...panjabi(), name: 'Two-Piece Set', nameBn: '২ পিস সেট' });
+    expect(await publicSearch(`search=${encodeURIComponent('২ পিস')}`)).toContain(product._id);
+  });
+
+  it('takes price filters typed in Bengali digits', async () => {
+    const product = await create({ ...bengali(), price: 1850 });
+    expect(
+      await publicSearch(`search=Maroon&minPrice=${encodeURIComponent('১৮০০')}&maxPrice=১৯০০`),
+    ).toContain(product._id);
+    expect(await publicSearch(`search=Maroon&minPrice=${encodeURIComponent('১৯০০')}`)).not.toContain(
+      product._id,
+    );
+  });
+
+  it('are optional: left out or empty is none, and an edit can take them away', async () => {
+    const plain = await create({ ...panjabi(), name: 'Plain Fatua' });
+    expect(plain).toMatchObject({ nameBn: null, descriptionBn: null });
+    const blank = await create({ ...panjabi(), name: 'Blank Fatua', nameBn: '   ', descriptionBn: '' });
+    expect(blank).toMatchObject({ nameBn: null, descriptionBn: null });
+    expect(((await publicProduct(blank._id)).body as { product: ProductDetail }).product).toMatchObject({
+      nameBn: null,
+      descriptionBn: null,
+    });
+
+    const product = await create(bengali());
+    const cleared = await operator.put(`/api/v1/admin/products/${product._id}`, {
+      ...bengali(),
+      nameBn: '',
+      descriptionBn: null,
+    });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect((cleared.body as Done).product).toMatchObject({ nameBn: null, descriptionBn: null });
+    const [entry] = await shop.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, product._id), eq(auditLog.action, 'product.update')));
+    expect(entry?.before).toMatchObject({ nameBn: 'মেরুন সুতির পাঞ্জাবি' });
+    expect(entry?.after).toMatchObject({ nameBn: null, descriptionBn: null });
+  });
+
+  it('refuses control characters and overlong text with a code, and changes nothing', async () => {
+    const product = await create(bengali());
+    const attempts: [Partial<ProductInput>, string][] = [
+      [{ nameBn: 'মেরুন\u0000পাঞ্জাবি' }, 'textInvalidCharacters'],
+      [{ descriptionBn: 'নরম\u0000' }, 'textInvalidCharacters'],
+      [{ nameBn: 'প'.repeat(201) }, 'invalidRequest'],
+      [{ descriptionBn: 'প'.repeat(5001) }, 'invalidRequest'],
+      [{ nameBn: 'পাঞ্জাবি\nনতুন' }, 'textInvalidCharacters'],
+    ];
+    for (const [change, code] of attempts) {
+      const created = await operator.post('/api/v1/admin/products', { ...bengali(), ...change });
+      expect(created.status, JSON.stringify(change).slice(0, 60)).toBe(400);
+      expect(created.body).toMatchObject({ success: false, code });
+      const edited = await operator.put(`/api/v1/admin/products/${product._id}`, { ...bengali(), ...change });
+      expect(edited.status).toBe(400);
+      expect(edited.body).toMatchObject({ success: false, code });
+    }
+    // A megabyte of Bengali is refused before it is read, never with a server error.
+    const huge = await operator.put(`/api/v1/admin/products/${product._id}`, {
+      ...bengali(),
+      descriptionBn: 'ক'.repeat(1_000_000),
+    });
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    expect(huge.status).toBeLessThan(500);
+    expect(huge.body).toMatchObject({ success: false, code: expect.any(String) });
+    const unchanged = (
+      (await operator.get(`/api/v1/admin/products/${product._id}`)).body as { product: AdminProduct }
+    ).product;
+    expect(unchanged).toMatchObject({
+      nameBn: 'মেরুন সুতির পাঞ্জাবি',
+      descriptionBn: bengali().descriptionBn?.trim(),
+    });
+  });
+});

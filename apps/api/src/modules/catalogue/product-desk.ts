@@ -32,7 +32,9 @@ type Filters = { q?: string; category?: string; state?: ProductState };
 /** A product as the contract parsed it: every default filled in. */
 type ProductFields = {
   name: string;
+  nameBn: string | null;
   description: string;
+  descriptionBn: string | null;
   categoryId: string;
   itemId: string | null;
   price: number;
@@ -59,7 +61,9 @@ function changes<T extends Record<string, unknown>>(before: T, after: T) {
 /** The product's row as the audit log keeps it: the operator's own words and taka. */
 const auditedFields = (row: typeof products.$inferSelect) => ({
   name: row.name,
+  nameBn: row.nameBn,
   description: row.description,
+  descriptionBn: row.descriptionBn,
   categoryId: row.categoryId,
   itemId: row.categoryItemId,
   price: takaFromPoisha(row.price),
@@ -69,14 +73,20 @@ const auditedFields = (row: typeof products.$inferSelect) => ({
 });
 
 /**
- * The operator's products: found by name or brand, category and state; written field by field
+ * The operator's products: found by name (either language) or brand, category and state; written field by field
  * with their stock per size; archived and restored; and their pictures added, reordered and
  * deleted. Every change is one transaction with its audit entry.
  */
 export function createProductDesk({ db, storage }: ProductDeskDeps) {
   function conditionsOf({ q, category, state }: Filters): SQL | undefined {
     return and(
-      q ? or(ilike(products.name, containsPattern(q)), ilike(products.brand, containsPattern(q))) : undefined,
+      q
+        ? or(
+            ilike(products.name, containsPattern(q)),
+            ilike(products.nameBn, containsPattern(q)),
+            ilike(products.brand, containsPattern(q)),
+          )
+        : undefined,
       // A category that is not an id names no row: nothing matches.
       category ? (isUuid(category) ? eq(products.categoryId, category) : sql`false`) : undefined,
       state ? eq(products.active, state === 'active') : undefined,
@@ -145,7 +155,9 @@ export function createProductDesk({ db, storage }: ProductDeskDeps) {
     ]);
     return {
       ...toRow(row, stock.get(productId) ?? noStock()),
+      nameBn: row.product.nameBn,
       description: row.product.description,
+      descriptionBn: row.product.descriptionBn,
       colour: row.product.colour,
       images: images.map((image) => ({ _id: image.id, ...productImageUrls(storage, image.key) })),
     };
@@ -208,7 +220,9 @@ export function createProductDesk({ db, storage }: ProductDeskDeps) {
 
   const columnsOf = (fields: ProductFields) => ({
     name: fields.name,
+    nameBn: fields.nameBn,
     description: fields.description,
+    descriptionBn: fields.descriptionBn,
     categoryId: fields.categoryId,
     categoryItemId: fields.itemId,
     price: poishaFromTaka(fields.price),

@@ -11,6 +11,7 @@ import {
   type ProductSort,
   type ProductSummary,
 } from '@haat/contracts';
+import { latinDigits } from '@haat/contracts/digits';
 import {
   and,
   asc,
@@ -87,6 +88,7 @@ const onSale = gt(products.oldPrice, products.price);
 const summaryColumns = {
   id: products.id,
   name: products.name,
+  nameBn: products.nameBn,
   price: products.price,
   oldPrice: products.oldPrice,
   rating: products.rating,
@@ -101,6 +103,7 @@ const summaryColumns = {
 type SummaryRow = {
   id: string;
   name: string;
+  nameBn: string | null;
   price: number;
   oldPrice: number | null;
   rating: number;
@@ -165,6 +168,7 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
       _id: row.id,
       id: row.id,
       name: row.name,
+      nameBn: row.nameBn,
       price: takaFromPoisha(row.price),
       oldPrice: row.oldPrice === null ? null : takaFromPoisha(row.oldPrice),
       image: urls.large,
@@ -228,8 +232,8 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
   let commonPieces: { pieces: Set<string>; readAt: number } | undefined;
 
   /**
-   * The one- and two-character pieces most names contain, from the planner's statistics of the
-   * short-pieces index, re-read every few minutes.
+   * The one- and two-character pieces most names (English or Bengali) contain, from the planner's
+   * statistics of the short-pieces indexes, re-read every few minutes.
    */
   async function commonShortPieces(): Promise<Set<string>> {
     if (commonPieces && Date.now() - commonPieces.readAt < COMMON_PIECES_TTL_MS) return commonPieces.pieces;
@@ -237,23 +241,39 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
       db,
       sql`select e.piece from pg_stats,
             unnest(most_common_elems::text::text[], most_common_elem_freqs) as e(piece, share)
-          where tablename = 'products_name_short_grams_idx' and e.share >= ${COMMON_PIECE_SHARE}`,
+          where tablename in ('products_name_short_grams_idx', 'products_name_bn_short_grams_idx')
+            and e.share >= ${COMMON_PIECE_SHARE}`,
     );
     commonPieces = { pieces: new Set(rows.map((row) => row.piece)), readAt: Date.now() };
     return commonPieces.pieces;
   }
 
   /**
-   * A case-insensitive substring of the name. Trigrams find three characters or more. One or two
-   * are found through the name's short pieces (migration 0003) when the piece is rare; a common
-   * piece (an "a") matches so many names that reading products in order finds a page sooner.
+   * `text` as a case-insensitive substring of one name column. Trigrams find three characters or
+   * more. One or two are found through the name's short pieces (migration 0003) when the piece is
+   * rare; a common piece (an "a") matches so many names that reading products in order finds a
+   * page sooner.
    */
-  async function searchCondition(text: string): Promise<SQL> {
-    const contains = ilike(products.name, containsPattern(text));
-    if ([...text].length > 2) return contains;
-    const piece = text.toLowerCase();
-    if ((await commonShortPieces()).has(piece)) return contains;
-    return and(sql`haat_short_grams(${products.name}) @> array[${piece}]`, contains) as SQL;
+  function nameContains(name: typeof products.name | typeof products.nameBn, text: string, common: boolean) {
+    const contains = ilike(name, containsPattern(text));
+    if (common || [...text].length > 2) return contains;
+    return and(sql`haat_short_grams(${name}) @> array[${text.toLowerCase()}]`, contains) as SQL;
+  }
+
+  /**
+   * The search text in the English name or the Bengali one, each through its own indexes (the
+   * planner ORs the two bitmaps). Bengali digits typed by the shopper also match Latin ones: "৫০০"
+   * finds "500" in either name, and still "৫০০" in a Bengali name that writes it so.
+   */
+  async function searchCondition(typed: string): Promise<SQL> {
+    const texts = [...new Set([latinDigits(typed), typed])];
+    const common = [...typed].length <= 2 ? await commonShortPieces() : new Set<string>();
+    return or(
+      ...texts.flatMap((text) => [
+        nameContains(products.name, text, common.has(text.toLowerCase())),
+        nameContains(products.nameBn, text, common.has(text.toLowerCase())),
+      ]),
+    ) as SQL;
   }
 
   /** Every filter as one condition, or null when a filter names a category or item that does not exist. */
@@ -369,6 +389,7 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
         .select({
           ...summaryColumns,
           description: products.description,
+          descriptionBn: products.descriptionBn,
           categoryId: products.categoryId,
           brand: products.brand,
           colour: products.colour,
@@ -397,6 +418,7 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
       return {
         ...toSummary(row),
         description: row.description,
+        descriptionBn: row.descriptionBn,
         images: urls.map((url) => url.large),
         thumbnails: urls.map((url) => url.thumbnail),
         categoryId: row.categoryId,

@@ -18,6 +18,7 @@ export function createWishlistService({ db, storage }: { db: Database; storage: 
         id: wishlistItems.id,
         productId: products.id,
         name: products.name,
+        nameBn: products.nameBn,
         price: products.price,
       })
       .from(wishlistItems)
@@ -52,6 +53,7 @@ export function createWishlistService({ db, storage }: { db: Database; storage: 
       product: {
         _id: row.productId,
         name: row.name,
+        nameBn: row.nameBn,
         price: takaFromPoisha(row.price),
         images: imagesByProduct.get(row.productId) ?? [],
       },

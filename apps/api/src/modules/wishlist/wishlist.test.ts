@@ -76,12 +76,16 @@ describe('GET /api/v1/user/wishlist', () => {
     expect(res.body).toEqual({
       success: true,
       wishlist: [
-        { _id: second.id, product: { _id: newer.id, name: 'Linen Shirt', price: 990, images: [] } },
+        {
+          _id: second.id,
+          product: { _id: newer.id, name: 'Linen Shirt', nameBn: null, price: 990, images: [] },
+        },
         {
           _id: first.id,
           product: {
             _id: older.id,
             name: 'Jamdani Saree',
+            nameBn: null,
             price: 4500.5,
             images: [
               expect.stringMatching(/^\/uploads\/products\/test-\d+-0-360\.webp$/),
@@ -106,7 +110,13 @@ describe('POST /api/v1/user/wishlist', () => {
       success: true,
       entry: {
         _id: expect.any(String),
-        product: { _id: product.id, name: 'Block Print Kameez', price: 1850, images: expect.any(Array) },
+        product: {
+          _id: product.id,
+          name: 'Block Print Kameez',
+          nameBn: null,
+          price: 1850,
+          images: expect.any(Array),
+        },
       },
     });
 

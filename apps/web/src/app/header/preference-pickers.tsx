@@ -1,13 +1,7 @@
 import { COUNTRIES, CURRENCIES, LANGUAGES } from '@haat/contracts/constants';
-import { useId } from 'react';
-import { useT } from '../../lib/i18n';
-import {
-  type CountryCode,
-  type Currency,
-  type LanguageCode,
-  setPreferences,
-  usePreferences,
-} from '../../lib/preferences';
+import { useId, useMemo } from 'react';
+import { useLanguageChoice, useT } from '../../lib/i18n';
+import { type Currency, setPreferences, usePreferences } from '../../lib/preferences';
 import { GlobeIcon, MoonIcon, SunIcon, TruckIcon } from '../../ui/icons';
 import { Dropdown } from './dropdown';
 import { headerMessages } from './messages';
@@ -15,18 +9,28 @@ import { headerMessages } from './messages';
 /** One choice of a preference: the value kept, and the name the shopper reads. */
 type Choice<V extends string> = { value: V; label: string };
 
-const COUNTRY_CHOICES: readonly Choice<CountryCode>[] = COUNTRIES.map(({ code, name }) => ({
-  value: code,
-  label: name,
-}));
-const LANGUAGE_CHOICES: readonly Choice<LanguageCode>[] = LANGUAGES.map(({ code, name }) => ({
-  value: code,
-  label: name,
-}));
 const CURRENCY_CHOICES: readonly Choice<Currency>[] = CURRENCIES.map((currency) => ({
   value: currency,
   label: currency,
 }));
+
+/**
+ * The countries and languages, named in the shopper's language: the spec's English names, or the
+ * browser's own names in Bengali (`Intl.DisplayNames`: ভারত, বাংলা), which cost the page no messages.
+ */
+function useNamedChoices() {
+  const { language } = usePreferences();
+  return useMemo(() => {
+    const named = <V extends string>(
+      type: 'region' | 'language',
+      entries: readonly { code: V; name: string }[],
+    ): readonly Choice<V>[] => {
+      const names = language === 'en' ? undefined : new Intl.DisplayNames([language], { type });
+      return entries.map(({ code, name }) => ({ value: code, label: names?.of(code) ?? name }));
+    };
+    return { countries: named('region', COUNTRIES), languages: named('language', LANGUAGES) };
+  }, [language]);
+}
 
 const labelOf = <V extends string>(choices: readonly Choice<V>[], value: V) =>
   choices.find((choice) => choice.value === value)?.label ?? value;
@@ -85,19 +89,20 @@ function SelectChoice<V extends string>({ label, choices, value, onChange }: Cho
 export function CountryPicker() {
   const t = useT(headerMessages);
   const { country } = usePreferences();
+  const { countries } = useNamedChoices();
   return (
     <Dropdown
       className="header__picker"
       label={
         <>
           <TruckIcon />
-          <span>{t('deliverToCountry', { country: labelOf(COUNTRY_CHOICES, country) })}</span>
+          <span>{t('deliverToCountry', { country: labelOf(countries, country) })}</span>
         </>
       }
     >
       <RadioChoices
         label={t('deliverTo')}
-        choices={COUNTRY_CHOICES}
+        choices={countries}
         value={country}
         onChange={(choice) => setPreferences({ country: choice })}
       />
@@ -109,7 +114,9 @@ export function CountryPicker() {
 export function LanguageCurrencyPicker() {
   const t = useT(headerMessages);
   const { language, currency } = usePreferences();
-  const languageName = labelOf(LANGUAGE_CHOICES, language);
+  const [languageShown, chooseLanguage] = useLanguageChoice();
+  const { languages } = useNamedChoices();
+  const languageName = labelOf(languages, language);
   return (
     <Dropdown
       className="header__picker"
@@ -125,9 +132,9 @@ export function LanguageCurrencyPicker() {
     >
       <RadioChoices
         label={t('language')}
-        choices={LANGUAGE_CHOICES}
-        value={language}
-        onChange={(choice) => setPreferences({ language: choice })}
+        choices={languages}
+        value={languageShown}
+        onChange={chooseLanguage}
       />
       <RadioChoices
         label={t('currency')}
@@ -143,20 +150,22 @@ export function LanguageCurrencyPicker() {
 /** The three preferences as plain selects, for the mobile drawer. */
 export function PreferenceSelects() {
   const t = useT(headerMessages);
-  const { country, language, currency } = usePreferences();
+  const { country, currency } = usePreferences();
+  const [languageShown, chooseLanguage] = useLanguageChoice();
+  const { countries, languages } = useNamedChoices();
   return (
     <div className="header__selects">
       <SelectChoice
         label={t('deliverTo')}
-        choices={COUNTRY_CHOICES}
+        choices={countries}
         value={country}
         onChange={(choice) => setPreferences({ country: choice })}
       />
       <SelectChoice
         label={t('language')}
-        choices={LANGUAGE_CHOICES}
-        value={language}
-        onChange={(choice) => setPreferences({ language: choice })}
+        choices={languages}
+        value={languageShown}
+        onChange={chooseLanguage}
       />
       <SelectChoice
         label={t('currency')}

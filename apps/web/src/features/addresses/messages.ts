@@ -51,7 +51,7 @@ export const addressMessages = defineMessages('addresses', {
   delete: 'Delete',
   deleteLabel: 'Delete the address of {name}, {address}',
   makeDefault: 'Make default',
-  makeDefaultLabel: 'Make the address of {name}, {address} the default',
+  makeDefaultLabel: 'Make default: the address of {name}, {address}',
   makingDefault: 'Saving...',
   makeDefaultFailed: 'Failed to change the default address: {message}',
   phoneShort: 'Phone',

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /** What a field's control needs to be named by its label and described by its hint or error. */
 export type FieldProps = {
@@ -48,4 +48,16 @@ export function AdminField({
       ) : null}
     </div>
   );
+}
+
+/**
+ * After the server refuses a save field by field, the first field to fix takes the focus, so that
+ * a screen reader reads it with its reason (the shopper's forms do the same). Returns the form's ref.
+ */
+export function useFocusOnRefusal(error: Error | null) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [error]);
+  return form;
 }

@@ -69,7 +69,13 @@ const refetchCart = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
   queryClient.invalidateQueries({ queryKey });
 
 /** What a new line shows until the server answers: the product as the page knows it. */
-export type AddedProduct = { name: string; price: number; oldPrice: number | null; image: string };
+export type AddedProduct = {
+  name: string;
+  nameBn: string | null;
+  price: number;
+  oldPrice: number | null;
+  image: string;
+};
 
 /** Puts a product in a size into the cart. A refusal is an ApiError with the server's message. */
 export const useAddCartItem = () =>
@@ -94,6 +100,7 @@ export const useAddCartItem = () =>
         _id: `adding-${product_id}-${size}`,
         product_id,
         name: product.name,
+        nameBn: product.nameBn,
         price: product.price,
         originalPrice: product.oldPrice ?? product.price,
         quantity,

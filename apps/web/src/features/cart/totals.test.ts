@@ -6,6 +6,7 @@ const line = (id: string, price: number, quantity: number, available = true): Ca
   _id: id,
   product_id: `p-${id}`,
   name: id,
+  nameBn: null,
   price,
   originalPrice: price,
   quantity,

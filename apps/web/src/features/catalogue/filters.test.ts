@@ -18,4 +18,9 @@ describe('filtersFromSearch', () => {
     expect(filters).toMatchObject({ categories: [], items: [], brands: ['Shapla'] });
     expect(searchFromFilters(filters, 'popularity')).toBe('?brand=Shapla');
   });
+
+  it('reads prices and the page written in Bengali digits', () => {
+    const filters = filtersFromSearch(new URLSearchParams('minPrice=১০০০&maxPrice=২৫০০&page=৩'));
+    expect(filters).toMatchObject({ minPrice: 1000, maxPrice: 2500, page: 3 });
+  });
 });

@@ -1,5 +1,6 @@
 import type { FeaturedCollection, ProductListQuery, ProductSort } from '@haat/contracts';
 import { BRANDS, COLOUR_FAMILIES } from '@haat/contracts/constants';
+import { latinDigits } from '@haat/contracts/digits';
 
 /** A colour family of the filter; its name is also the value the API filters by. */
 export type ColourName = (typeof COLOUR_FAMILIES)[number]['name'];
@@ -97,12 +98,12 @@ const list = (value: string | null): string[] =>
 
 const takaOf = (value: string | null): number | undefined => {
   if (value === null || value.trim() === '') return undefined;
-  const amount = Number(value);
+  const amount = Number(latinDigits(value));
   return Number.isFinite(amount) && amount >= 0 ? Math.round(amount) : undefined;
 };
 
 const pageOf = (value: string | null): number => {
-  const page = Number(value);
+  const page = Number(latinDigits(value ?? ''));
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 

@@ -1,3 +1,4 @@
 /** What the rest of the app may use of the catalogue (its pages are routed in app/routes.tsx). */
 export { productQueryOptions, useCategories } from './api';
 export { SearchBox } from './components/search/search-box';
+export { type ProductText, productText, useProductText } from './product-text';

@@ -6,5 +6,5 @@ export const catalogueMessages = defineMessages('catalogue', {
   off: '{percent}% off',
   was: 'Was {price}',
   addToCart: 'Add to Cart',
-  addToCartOf: 'Add {name} to cart: choose a size',
+  addToCartOf: 'Add to Cart: {name}, choose a size',
 });

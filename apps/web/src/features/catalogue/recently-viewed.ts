@@ -14,6 +14,7 @@ function summaryOf(product: ProductSummary): ProductSummary {
     _id: product._id,
     id: product.id,
     name: product.name,
+    nameBn: product.nameBn,
     price: product.price,
     oldPrice: product.oldPrice,
     image: product.image,
@@ -46,10 +47,14 @@ function load(): ProductSummary[] {
   const stored = readStored<unknown>(STORAGE_KEYS.recentlyViewed, []);
   if (!Array.isArray(stored)) return [];
   const seen = new Set<string>();
-  return stored
-    .filter(isStoredProduct)
-    .filter((product) => !seen.has(product.id) && Boolean(seen.add(product.id)))
-    .slice(0, LIMITS.recentlyViewed);
+  return (
+    stored
+      .filter(isStoredProduct)
+      .filter((product) => !seen.has(product.id) && Boolean(seen.add(product.id)))
+      .slice(0, LIMITS.recentlyViewed)
+      // Kept before products had Bengali names: none until the product is seen again.
+      .map((product) => ({ ...product, nameBn: typeof product.nameBn === 'string' ? product.nameBn : null }))
+  );
 }
 
 let current: ProductSummary[] | null = null;

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type Order, type OrderSummary, RETURN_WINDOW_DAYS } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
+import { formatFor } from '../../lib/format';
 import { orderMessages } from './messages';
 import {
   canCancel,
@@ -69,8 +70,11 @@ describe('an order in the lists', () => {
     expect(returnTone('rejected')).toBe('yellow');
   });
 
-  it('writes the date as day, short month and year', () => {
-    expect(formatOrderDate('2026-11-15T09:30:00Z', 'en')).toBe('15 Nov 2026');
+  it('writes the date as day, short month and year, on Dhaka’s calendar', () => {
+    expect(formatOrderDate('2026-11-15T09:30:00Z', formatFor('en'))).toBe('15 Nov 2026');
+    // 8 p.m. in London is already the next day in Dhaka.
+    expect(formatOrderDate('2026-11-15T20:00:00Z', formatFor('en'))).toBe('16 Nov 2026');
+    expect(formatOrderDate('2026-11-15T09:30:00Z', formatFor('bn'))).toBe('১৫ নভে, ২০২৬');
   });
 });
 

@@ -6,7 +6,7 @@ import {
   RETURN_WINDOW_DAYS,
   type ReturnStatus,
 } from '@haat/contracts';
-import { dateFormat } from '../../lib/format';
+import type { Format } from '../../lib/format';
 import type { orderMessages } from './messages';
 
 type MessageKey = keyof (typeof orderMessages)['en'];
@@ -75,12 +75,11 @@ export function statusTone(status: OrderStatus): Tone {
 export const returnTone = (status: ReturnStatus): Tone => (status === 'refunded' ? 'green' : 'yellow');
 
 /** 15 Nov 2026, in the shopper's language. */
-export const formatOrderDate = (iso: string, language: string) =>
-  dateFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+export const formatOrderDate = (iso: string, format: Format) => format.date(iso, { dateStyle: 'medium' });
 
 /** 15 Nov 2026, 09:30: when a step of the order happened. */
-export const formatOrderTime = (iso: string, language: string) =>
-  dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export const formatOrderTime = (iso: string, format: Format) =>
+  format.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The tabs of My Orders, in the spec's order, as the address names them (?tab=to-pay). */
 export const ORDER_TABS = ['all', 'to-pay', 'to-ship', 'to-receive', 'cancelled', 'completed'] as const;

@@ -50,7 +50,7 @@ const bn: Translation<typeof addressMessages> = {
   delete: 'মুছে ফেলুন',
   deleteLabel: '{name}, {address} ঠিকানাটি মুছে ফেলুন',
   makeDefault: 'ডিফল্ট করুন',
-  makeDefaultLabel: '{name}, {address} ঠিকানাটি ডিফল্ট করুন',
+  makeDefaultLabel: 'ডিফল্ট করুন: {name}, {address} ঠিকানাটি',
   makingDefault: 'সেভ হচ্ছে...',
   makeDefaultFailed: 'ডিফল্ট ঠিকানা পরিবর্তন করা যায়নি: {message}',
   phoneShort: 'ফোন',

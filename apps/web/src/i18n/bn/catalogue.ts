@@ -6,6 +6,6 @@ const bn: Translation<typeof catalogueMessages> = {
   off: '{percent}% ছাড়',
   was: 'আগে ছিল {price}',
   addToCart: 'কার্টে যোগ করুন',
-  addToCartOf: '{name} কার্টে যোগ করুন: সাইজ বাছাই করুন',
+  addToCartOf: 'কার্টে যোগ করুন: {name}, সাইজ বাছাই করুন',
 };
 export default bn;

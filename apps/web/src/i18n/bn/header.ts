@@ -2,7 +2,7 @@ import type { headerMessages } from '../../app/header/messages';
 import type { Translation } from '../../lib/i18n';
 
 const bn: Translation<typeof headerMessages> = {
-  home: 'হাট হোম',
+  home: 'Haat হোম',
   deliverTo: 'ডেলিভারি ঠিকানা',
   deliverToCountry: 'ডেলিভারি: {country}',
   languageAndCurrency: 'ভাষা ও মুদ্রা',

@@ -16,7 +16,7 @@ const bn: Translation<typeof listingMessages> = {
   // Product counts and loading
   loading: 'লোড হচ্ছে...',
   productCount: '{count}টি পণ্য',
-  productCountOne: '১টি পণ্য',
+  productCountOne: '{count}টি পণ্য',
   productCountAtLeast: '{count}+ পণ্য',
   showing: '{total}টির মধ্যে {shown}টি দেখানো হচ্ছে',
   loadMore: 'আরও দেখুন',
@@ -75,7 +75,7 @@ const bn: Translation<typeof listingMessages> = {
 
   // Active filters
   activeFilters: 'চালু ফিল্টার',
-  categoriesSelectedOne: '১টি ক্যাটাগরি বাছাই করা হয়েছে',
+  categoriesSelectedOne: '{count}টি ক্যাটাগরি বাছাই করা হয়েছে',
   categoriesSelected: '{count}টি ক্যাটাগরি বাছাই করা হয়েছে',
   searchText: 'খোঁজ: “{search}”',
   remove: '{name} সরান',

@@ -52,7 +52,7 @@ const bn: Translation<typeof orderMessages> = {
   viewDetails: 'বিস্তারিত দেখুন',
   viewDetailsOf: 'অর্ডার {orderNumber}-এর বিস্তারিত দেখুন',
   payNow: 'এখনই পেমেন্ট করুন',
-  payNowFor: 'অর্ডার {orderNumber}-এর পেমেন্ট এখনই করুন',
+  payNowFor: 'এখনই পেমেন্ট করুন: অর্ডার {orderNumber}',
   moreItems: 'আরও {count}টি',
 
   // Order details

@@ -2,9 +2,8 @@ import { GENDERS, type Profile } from '@haat/contracts';
 import { PASSWORD_MAX_LENGTH, TIMINGS_MS } from '@haat/contracts/constants';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { dateFormat } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import { useRefusal } from '../../../lib/refusals';
 import { useUpdateProfile } from '../api';
 import {
@@ -31,9 +30,9 @@ const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
  * reads Saving... while the change is on its way, then Saved! for 3 s.
  */
 export function ProfileForm({ profile, userId, onClose }: Props) {
+  const format = useFormat();
   const t = useT(accountMessages);
   const refusal = useRefusal();
-  const { language } = usePreferences();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(profile));
@@ -91,7 +90,7 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
   const errorId = (field: ProfileField) => `${id}-${field}-error`;
   const invalid = (field: ProfileField) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
-  const monthName = dateFormat(language, { month: 'long', timeZone: 'UTC' });
+  const monthName = (value: string | number | Date) => format.date(value, { month: 'long', timeZone: 'UTC' });
 
   return (
     <form ref={form} className="account-form" aria-label={t('editProfileTitle')} noValidate onSubmit={submit}>
@@ -186,7 +185,7 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
             <option value="">{t('month')}</option>
             {MONTHS.map((month) => (
               <option key={month} value={twoDigits(month)}>
-                {monthName.format(Date.UTC(2000, month - 1, 1))}
+                {monthName(Date.UTC(2000, month - 1, 1))}
               </option>
             ))}
           </select>

@@ -1,8 +1,7 @@
 import type { Profile } from '@haat/contracts';
 import { type ReactNode, useState } from 'react';
-import { dateFormat } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import { useProfile } from '../api';
 import { EmailNotices } from './email-notices';
 import { accountMessages } from './messages';
@@ -61,12 +60,10 @@ function ProfileView({
   canEdit: boolean;
   onEdit: () => void;
 }) {
+  const format = useFormat();
   const t = useT(accountMessages);
-  const { language } = usePreferences();
   const birthday = profile.birthday
-    ? dateFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(`${profile.birthday}T00:00:00Z`),
-      )
+    ? format.date(`${profile.birthday}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' })
     : '';
   const rows = [
     ['fullName', profile.name],

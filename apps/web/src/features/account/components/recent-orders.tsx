@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import { QueryState } from '../../../ui/query-state';
 import { formatOrderDate, itemCount, StatusBadge, useMyOrders } from '../../orders';
 import { accountMessages } from './messages';
@@ -12,8 +11,8 @@ const RECENT_ORDERS_SHOWN = 5;
 
 /** The dashboard's table of the shopper's latest orders (the API answers newest first). */
 export function RecentOrders({ userId }: { userId: string }) {
+  const format = useFormat();
   const t = useT(accountMessages);
-  const { language } = usePreferences();
   const orders = useMyOrders(userId);
 
   return (
@@ -54,11 +53,11 @@ export function RecentOrders({ userId }: { userId: string }) {
                     <td className="account-orders__id">
                       <Link to={PATHS.order(order._id)}>{order.orderNumber}</Link>
                     </td>
-                    <td>{formatOrderDate(order.createdAt, language)}</td>
+                    <td>{formatOrderDate(order.createdAt, format)}</td>
                     <td className="account-orders__number" data-label={t('items')}>
                       {itemCount(order)}
                     </td>
-                    <td className="account-orders__number">{formatTaka(order.total, { decimals: true })}</td>
+                    <td className="account-orders__number">{format.taka(order.total, { decimals: true })}</td>
                     <td>
                       <StatusBadge status={order.status} />
                     </td>

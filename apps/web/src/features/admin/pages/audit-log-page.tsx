@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { dateFormat } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import { useAuditLog } from '../api';
 import { adminMessages } from '../messages';
 import { PagedTable } from '../pager';
@@ -15,9 +14,10 @@ function changeOf(before: Record<string, unknown> | null, after: Record<string, 
 
 /** /admin/audit-log: what every operator did, newest first. */
 export default function AuditLogPage() {
+  const format = useFormat();
   const t = useT(adminMessages);
-  const { language } = usePreferences();
-  const when = dateFormat(language, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Dhaka' });
+  const when = (value: string | number | Date) =>
+    format.date(value, { dateStyle: 'medium', timeStyle: 'medium' });
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const log = useAuditLog(page);
@@ -34,7 +34,7 @@ export default function AuditLogPage() {
         row={(entry) => (
           <tr key={entry._id}>
             <td>
-              <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+              <time dateTime={entry.at}>{when(new Date(entry.at))}</time>
             </td>
             <td>{entry.actor.name}</td>
             <td>

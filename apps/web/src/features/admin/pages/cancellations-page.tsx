@@ -1,9 +1,8 @@
 import type { AdminCancellation } from '@haat/contracts/admin';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import {
   formatOrderDate,
   orderMessages,
@@ -87,9 +86,9 @@ export default function CancellationsPage() {
 
 /** One cancelled order, with the refund it may be owed. */
 function CancellationRow({ row, onRefund }: { row: AdminCancellation; onRefund: () => void }) {
+  const format = useFormat();
   const t = useT(adminMessages);
   const tOrders = useT(orderMessages);
-  const { language } = usePreferences();
   return (
     <tr>
       <th scope="row">
@@ -100,11 +99,11 @@ function CancellationRow({ row, onRefund }: { row: AdminCancellation; onRefund: 
         <span className="admin-table__sub">{row.customer.phone}</span>
       </td>
       <td>
-        {formatOrderDate(row.cancelledAt, language)}
+        {formatOrderDate(row.cancelledAt, format)}
         <span className="admin-table__sub">{t('by', { name: row.cancelledBy ?? t('byShop') })}</span>
       </td>
       <td className="admin-table__text">{row.reason}</td>
-      <td>{formatTaka(row.total, { decimals: true })}</td>
+      <td>{format.taka(row.total, { decimals: true })}</td>
       <td>
         {row.refundOwed ? t('refundOwed') : tOrders(PAYMENT_STATUS_MESSAGES[row.paymentStatus])}
         <span className="admin-table__sub">{tOrders(PAYMENT_METHOD_MESSAGES[row.paymentMethod])}</span>
@@ -132,12 +131,13 @@ function RefundForm({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
+  const format = useFormat();
   const t = useT(adminMessages);
   const refund = useRefundCancellation();
   const { orderId, orderNumber } = cancellation;
   return (
     <NoteForm
-      title={t('refundTitle', { orderNumber, amount: formatTaka(cancellation.total, { decimals: true }) })}
+      title={t('refundTitle', { orderNumber, amount: format.taka(cancellation.total, { decimals: true }) })}
       label={t('refundNoteLabel')}
       confirm={t('confirmRefund')}
       pending={refund.isPending}

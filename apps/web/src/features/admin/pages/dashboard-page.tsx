@@ -1,7 +1,7 @@
 import type { DashboardFigures } from '@haat/contracts/admin';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { QueryState } from '../../../ui/query-state';
 import { orderMessages, STATUS_MESSAGES } from '../../orders';
@@ -40,6 +40,7 @@ export default function DashboardPage() {
 }
 
 function Sales({ figures }: { figures: DashboardFigures }) {
+  const format = useFormat();
   const t = useT(adminMessages);
   return (
     <section className="admin-dashboard__sales" aria-labelledby="admin-sales-title">
@@ -52,11 +53,11 @@ function Sales({ figures }: { figures: DashboardFigures }) {
           <dl>
             <div>
               <dt>{t('figureOrders')}</dt>
-              <dd>{figures[key].orders.toLocaleString('en-IN')}</dd>
+              <dd>{format.number(figures[key].orders)}</dd>
             </div>
             <div>
               <dt>{t('figureRevenue')}</dt>
-              <dd>{formatTaka(figures[key].revenue)}</dd>
+              <dd>{format.taka(figures[key].revenue)}</dd>
             </div>
           </dl>
         </article>

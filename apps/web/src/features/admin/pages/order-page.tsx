@@ -3,9 +3,8 @@ import type { AdminOrder } from '@haat/contracts/admin';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { dateFormat, formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import { RefusalText } from '../../../lib/refusals';
 import { QueryState } from '../../../ui/query-state';
 import {
@@ -39,11 +38,12 @@ export default function OrderPage() {
 }
 
 function OrderView({ order }: { order: AdminOrder }) {
+  const format = useFormat();
   const t = useT(adminMessages);
   const tOrders = useT(orderMessages);
-  const { language } = usePreferences();
-  const when = dateFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
-  const money = (amount: number) => formatTaka(amount, { decimals: true });
+  const when = (value: string | number | Date) =>
+    format.date(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const money = (amount: number) => format.taka(amount, { decimals: true });
   const point = order.shippingAddress;
   return (
     <article className="admin-order" aria-labelledby="admin-order-title">
@@ -54,7 +54,7 @@ function OrderView({ order }: { order: AdminOrder }) {
         <StatusBadge status={order.status} />
       </div>
       <p className="admin-order__facts">
-        {when.format(new Date(order.createdAt))} · {tOrders(PAYMENT_METHOD_MESSAGES[order.paymentMethod])} ·{' '}
+        {when(new Date(order.createdAt))} · {tOrders(PAYMENT_METHOD_MESSAGES[order.paymentMethod])} ·{' '}
         {tOrders(PAYMENT_STATUS_MESSAGES[order.paymentStatus])}
       </p>
 
@@ -130,7 +130,7 @@ function OrderView({ order }: { order: AdminOrder }) {
           {order.statusEvents.map((event) => (
             <li key={`${event.status}-${event.createdAt}`}>
               <StatusBadge status={event.status} />{' '}
-              <time dateTime={event.createdAt}>{when.format(new Date(event.createdAt))}</time>{' '}
+              <time dateTime={event.createdAt}>{when(new Date(event.createdAt))}</time>{' '}
               {t('by', { name: event.by ?? t('byShop') })}
               {event.note ? <p className="admin-history__note">{event.note}</p> : null}
             </li>

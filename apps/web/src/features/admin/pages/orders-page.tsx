@@ -2,9 +2,8 @@ import type { AdminOrderListQuery } from '@haat/contracts/admin';
 import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '@haat/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import {
   formatOrderDate,
   orderMessages,
@@ -23,9 +22,9 @@ const FILTERS = ['status', 'paymentStatus', 'paymentMethod', 'from', 'to', 'q'] 
 
 /** /admin/orders: every order, filtered and paged on the server; the filters live in the address. */
 export default function OrdersPage() {
+  const format = useFormat();
   const t = useT(adminMessages);
   const tOrders = useT(orderMessages);
-  const { language } = usePreferences();
   const { filters, page, show, submit, key } = useAddressFilters(FILTERS);
   const query = { ...filters, page } as AdminOrderListQuery;
   const orders = useAdminOrders(query);
@@ -126,13 +125,13 @@ export default function OrdersPage() {
             <th scope="row">
               <Link to={ADMIN_PATHS.order(order._id)}>{order.orderNumber}</Link>
             </th>
-            <td>{formatOrderDate(order.createdAt, language)}</td>
+            <td>{formatOrderDate(order.createdAt, format)}</td>
             <td>
               {order.customer.name}
               <span className="admin-table__sub">{order.customer.phone}</span>
             </td>
             <td>{order.itemCount}</td>
-            <td>{formatTaka(order.total, { decimals: true })}</td>
+            <td>{format.taka(order.total, { decimals: true })}</td>
             <td>
               <StatusBadge status={order.status} />
             </td>

@@ -1,4 +1,10 @@
-import type { AdminCategory, AdminProduct, ProductInput } from '@haat/contracts/admin';
+import {
+  type AdminCategory,
+  type AdminProduct,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  type ProductInput,
+} from '@haat/contracts/admin';
 import { SIZES } from '@haat/contracts/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -8,6 +14,7 @@ import { useT } from '../../../lib/i18n';
 import { QueryState } from '../../../ui/query-state';
 import { type ProductChange, useAdminCategories, useAdminProduct, useChangeProduct } from '../catalogue-api';
 import { EntryButtons, Outcome, PictureInput } from '../controls';
+import { useFocusOnRefusal } from '../form-field';
 import { adminMessages } from '../messages';
 import { ADMIN_PATHS } from '../paths';
 
@@ -167,7 +174,10 @@ function ProductForm({
     const text = (name: string) => String(form.get(name) ?? '');
     onSave({
       name: text('name'),
+      // Empty is none: the server keeps null, and the shop shows the English.
+      nameBn: text('nameBn'),
       description: text('description'),
+      descriptionBn: text('descriptionBn'),
       categoryId,
       itemId: text('itemId') || null,
       price: Number(text('price')),
@@ -189,10 +199,20 @@ function ProductForm({
       ) : null}
     </div>
   );
-  const described = (name: string) => (fieldErrors[name] ? `${id}-${name}-problem` : undefined);
+  // A refused field is marked invalid and described by the server's reason for refusing it.
+  const linked = (name: string) =>
+    fieldErrors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-problem` } : {};
+  // The Bengali fields are described by their hint too.
+  const linkedWithHint = (name: string) => ({
+    'aria-invalid': fieldErrors[name] ? (true as const) : undefined,
+    'aria-describedby': [`${id}-bengali-hint`, fieldErrors[name] ? `${id}-${name}-problem` : '']
+      .filter(Boolean)
+      .join(' '),
+  });
+  const form = useFocusOnRefusal(error);
 
   return (
-    <form className="admin-card admin-form" onSubmit={submit} noValidate={false}>
+    <form ref={form} className="admin-card admin-form" onSubmit={submit} noValidate={false}>
       {field(
         'name',
         t('fieldName'),
@@ -200,9 +220,21 @@ function ProductForm({
           id={`${id}-name`}
           name="name"
           required
-          maxLength={200}
+          maxLength={PRODUCT_NAME_MAX}
           defaultValue={product?.name ?? ''}
-          aria-describedby={described('name')}
+          {...linked('name')}
+        />,
+      )}
+      {field(
+        'nameBn',
+        t('fieldNameBn'),
+        <input
+          id={`${id}-nameBn`}
+          name="nameBn"
+          lang="bn"
+          maxLength={PRODUCT_NAME_MAX}
+          defaultValue={product?.nameBn ?? ''}
+          {...linkedWithHint('nameBn')}
         />,
       )}
       {field(
@@ -213,7 +245,7 @@ function ProductForm({
           required
           value={categoryId}
           onChange={(event) => setCategoryId(event.target.value)}
-          aria-describedby={described('categoryId')}
+          {...linked('categoryId')}
         >
           <option value="">{t('chooseCategory')}</option>
           {categories.map((category) => (
@@ -231,7 +263,7 @@ function ProductForm({
           name="itemId"
           key={categoryId}
           defaultValue={product?.category._id === categoryId ? (product?.item?._id ?? '') : ''}
-          aria-describedby={described('itemId')}
+          {...linked('itemId')}
         >
           <option value="">{t('noItem')}</option>
           {items.map((item) => (
@@ -253,7 +285,7 @@ function ProductForm({
           min={0.01}
           step={0.01}
           defaultValue={product?.price ?? ''}
-          aria-describedby={described('price')}
+          {...linked('price')}
         />,
       )}
       {field(
@@ -267,18 +299,30 @@ function ProductForm({
           min={0.01}
           step={0.01}
           defaultValue={product?.oldPrice ?? ''}
-          aria-describedby={described('oldPrice')}
+          {...linked('oldPrice')}
         />,
       )}
       {field(
         'brand',
         t('fieldBrand'),
-        <input id={`${id}-brand`} name="brand" maxLength={100} defaultValue={product?.brand ?? ''} />,
+        <input
+          id={`${id}-brand`}
+          name="brand"
+          maxLength={100}
+          defaultValue={product?.brand ?? ''}
+          {...linked('brand')}
+        />,
       )}
       {field(
         'colour',
         t('fieldColour'),
-        <input id={`${id}-colour`} name="colour" maxLength={60} defaultValue={product?.colour ?? ''} />,
+        <input
+          id={`${id}-colour`}
+          name="colour"
+          maxLength={60}
+          defaultValue={product?.colour ?? ''}
+          {...linked('colour')}
+        />,
       )}
       <div className="admin-form__field admin-form__wide">
         <label htmlFor={`${id}-description`}>{t('fieldDescription')}</label>
@@ -286,11 +330,31 @@ function ProductForm({
           id={`${id}-description`}
           name="description"
           rows={4}
-          maxLength={5000}
+          maxLength={PRODUCT_DESCRIPTION_MAX}
           defaultValue={product?.description ?? ''}
         />
       </div>
-      <fieldset className="admin-form__wide admin-stock">
+      <div className="admin-form__field admin-form__wide">
+        <label htmlFor={`${id}-descriptionBn`}>{t('fieldDescriptionBn')}</label>
+        <textarea
+          id={`${id}-descriptionBn`}
+          name="descriptionBn"
+          lang="bn"
+          rows={4}
+          maxLength={PRODUCT_DESCRIPTION_MAX}
+          defaultValue={product?.descriptionBn ?? ''}
+          {...linkedWithHint('descriptionBn')}
+        />
+        {fieldErrors.descriptionBn ? (
+          <span className="admin-form__problem" id={`${id}-descriptionBn-problem`}>
+            {fieldErrors.descriptionBn}
+          </span>
+        ) : null}
+        <span className="admin-form__hint" id={`${id}-bengali-hint`}>
+          {t('bengaliFieldsHint')}
+        </span>
+      </div>
+      <fieldset className="admin-form__wide admin-stock" {...linked('stock')}>
         <legend>{t('fieldStock')}</legend>
         {SIZES.map((size) => (
           <label key={size}>
@@ -306,7 +370,11 @@ function ProductForm({
             />
           </label>
         ))}
-        {fieldErrors.stock ? <span className="admin-form__problem">{fieldErrors.stock}</span> : null}
+        {fieldErrors.stock ? (
+          <span className="admin-form__problem" id={`${id}-stock-problem`}>
+            {fieldErrors.stock}
+          </span>
+        ) : null}
       </fieldset>
       <div className="admin-form__wide">
         <button type="submit" className="button button--primary" disabled={saving}>

@@ -2,7 +2,7 @@ import type { AdminProductListQuery, AdminProductRow } from '@haat/contracts/adm
 import { SIZES, type Size } from '@haat/contracts/constants';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
 import { useAddressFilters } from '../address-filters';
@@ -74,6 +74,7 @@ export default function ProductsPage() {
 }
 
 function ProductRow({ product }: { product: AdminProductRow }) {
+  const format = useFormat();
   const t = useT(adminMessages);
   return (
     <tr>
@@ -95,9 +96,9 @@ function ProductRow({ product }: { product: AdminProductRow }) {
         {product.item ? <span className="admin-table__sub">{product.item.name}</span> : null}
       </td>
       <td>
-        {formatTaka(product.price, { decimals: true })}
+        {format.taka(product.price, { decimals: true })}
         {product.oldPrice !== null ? (
-          <s className="admin-table__sub">{formatTaka(product.oldPrice, { decimals: true })}</s>
+          <s className="admin-table__sub">{format.taka(product.oldPrice, { decimals: true })}</s>
         ) : null}
       </td>
       <td>

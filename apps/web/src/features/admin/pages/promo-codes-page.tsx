@@ -2,13 +2,12 @@ import type { AdminPromoCode, PromoCodeInput } from '@haat/contracts/admin';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { dateFormat, formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import { RefusalText } from '../../../lib/refusals';
 import { usePromoCodes, useSavePromoCode, useSetPromoCodeActive } from '../api';
 import { Outcome } from '../controls';
-import { AdminField } from '../form-field';
+import { AdminField, useFocusOnRefusal } from '../form-field';
 import { adminMessages } from '../messages';
 import { PagedTable } from '../pager';
 
@@ -188,12 +187,13 @@ function PromoRow({
   onEdit: () => void;
   onToggle: () => void;
 }) {
+  const format = useFormat();
   const t = useT(adminMessages);
-  const { language } = usePreferences();
-  const date = dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (value: string | number | Date) =>
+    format.date(value, { dateStyle: 'medium', timeStyle: 'short' });
   const valid = [
-    promo.startsAt ? t('validFrom', { date: date.format(new Date(promo.startsAt)) }) : '',
-    promo.endsAt ? t('validUntil', { date: date.format(new Date(promo.endsAt)) }) : '',
+    promo.startsAt ? t('validFrom', { date: date(new Date(promo.startsAt)) }) : '',
+    promo.endsAt ? t('validUntil', { date: date(new Date(promo.endsAt)) }) : '',
   ].filter(Boolean);
   return (
     <tr>
@@ -204,12 +204,12 @@ function PromoRow({
       <td>
         {promo.kind === 'percent'
           ? t('percentOff', { value: promo.value })
-          : t('takaOff', { value: formatTaka(promo.value, { decimals: !Number.isInteger(promo.value) }) })}
+          : t('takaOff', { value: format.taka(promo.value, { decimals: !Number.isInteger(promo.value) }) })}
         {promo.maxDiscount !== null ? (
-          <span className="admin-table__sub">{t('upTo', { amount: formatTaka(promo.maxDiscount) })}</span>
+          <span className="admin-table__sub">{t('upTo', { amount: format.taka(promo.maxDiscount) })}</span>
         ) : null}
         {promo.minSubtotal > 0 ? (
-          <span className="admin-table__sub">{t('minimum', { amount: formatTaka(promo.minSubtotal) })}</span>
+          <span className="admin-table__sub">{t('minimum', { amount: format.taka(promo.minSubtotal) })}</span>
         ) : null}
       </td>
       <td>
@@ -266,6 +266,7 @@ function PromoForm({
 }) {
   const t = useT(adminMessages);
   const save = useSavePromoCode();
+  const form = useFocusOnRefusal(save.error);
   const [draft, setDraft] = useState<Draft>(promo ? draftOf(promo) : EMPTY);
   const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   const change = (name: keyof Draft) => (event: { target: { value: string } }) =>
@@ -287,7 +288,12 @@ function PromoForm({
   );
 
   return (
-    <form className="admin-card admin-form" onSubmit={submit} aria-labelledby="admin-promo-form-title">
+    <form
+      ref={form}
+      className="admin-card admin-form"
+      onSubmit={submit}
+      aria-labelledby="admin-promo-form-title"
+    >
       <h2 id="admin-promo-form-title">
         {promo ? t('promoFormEdit', { code: promo.code }) : t('promoFormNew')}
       </h2>

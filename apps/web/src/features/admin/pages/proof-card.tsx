@@ -1,8 +1,7 @@
 import type { AdminPaymentProof } from '@haat/contracts/admin';
 import { Link } from 'react-router';
-import { dateFormat, formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import { useProofScreenshot } from '../api';
 import { adminMessages } from '../messages';
 import { ADMIN_PATHS } from '../paths';
@@ -31,10 +30,11 @@ export function ProofScreenshot({ proof }: { proof: AdminPaymentProof }) {
 
 /** What the shopper claims, beside what the order asks, with the warnings an operator must see. */
 export function ProofFacts({ proof }: { proof: AdminPaymentProof }) {
+  const format = useFormat();
   const t = useT(adminMessages);
-  const { language } = usePreferences();
-  const when = dateFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
-  const money = (amount: number) => formatTaka(amount, { decimals: true });
+  const when = (value: string | number | Date) =>
+    format.date(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const money = (amount: number) => format.taka(amount, { decimals: true });
   return (
     <>
       <dl className="admin-proof__facts">
@@ -58,7 +58,7 @@ export function ProofFacts({ proof }: { proof: AdminPaymentProof }) {
         <dt>{t('proofDate')}</dt>
         <dd>{proof.paymentDate}</dd>
         <dt>{t('proofSubmitted')}</dt>
-        <dd>{when.format(new Date(proof.submittedAt))}</dd>
+        <dd>{when(new Date(proof.submittedAt))}</dd>
       </dl>
       {!proof.amountMatches || proof.alsoOn.length > 0 ? (
         <ul className="admin-warnings">
@@ -77,7 +77,7 @@ export function ProofFacts({ proof }: { proof: AdminPaymentProof }) {
           {t('decidedBy', {
             decision: t(proof.status === 'approved' ? 'verifiedWord' : 'rejectedWord'),
             name: proof.reviewedBy ?? '',
-            date: when.format(new Date(proof.reviewedAt)),
+            date: when(new Date(proof.reviewedAt)),
           })}
           {proof.rejectionReason ? ` ${t('rejectedBecause', { reason: proof.rejectionReason })}` : ''}
         </p>

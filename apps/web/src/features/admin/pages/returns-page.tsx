@@ -2,9 +2,8 @@ import type { AdminReturn } from '@haat/contracts/admin';
 import type { ReturnStatus } from '@haat/contracts/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import { Badge, formatOrderDate, orderMessages, RETURN_STATUS_MESSAGES, type Tone } from '../../orders';
 import { useAdminReturns, useDecideReturn } from '../api';
 import { Outcome } from '../controls';
@@ -119,9 +118,9 @@ export default function ReturnsPage() {
 
 /** One return with the decisions it still waits for. */
 function ReturnRow({ entry, onAct }: { entry: AdminReturn; onAct: (decision: Decision) => void }) {
+  const format = useFormat();
   const t = useT(adminMessages);
   const tOrders = useT(orderMessages);
-  const { language } = usePreferences();
   return (
     <tr>
       <th scope="row">
@@ -132,14 +131,14 @@ function ReturnRow({ entry, onAct }: { entry: AdminReturn; onAct: (decision: Dec
       </th>
       <td>
         <Link to={ADMIN_PATHS.order(entry.orderId)}>{entry.orderNumber}</Link>
-        <span className="admin-table__sub">{formatOrderDate(entry.requestedAt, language)}</span>
+        <span className="admin-table__sub">{formatOrderDate(entry.requestedAt, format)}</span>
       </td>
       <td>
         {entry.customer.name}
         <span className="admin-table__sub">{entry.customer.phone}</span>
       </td>
       <td className="admin-table__text">{entry.reason}</td>
-      <td>{formatTaka(entry.refundAmount, { decimals: true })}</td>
+      <td>{format.taka(entry.refundAmount, { decimals: true })}</td>
       <td>
         <Badge tone={RETURN_TONE[entry.status]}>{tOrders(RETURN_STATUS_MESSAGES[entry.status])}</Badge>
       </td>

@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n';
 import { QueryState } from '../../../ui/query-state';
 import { type SettingsChange, useSaveSettings, useShopSettings } from '../api';
 import { Outcome } from '../controls';
-import { AdminField } from '../form-field';
+import { AdminField, useFocusOnRefusal } from '../form-field';
 import { adminMessages } from '../messages';
 
 type Key = keyof typeof adminMessages.en & string;
@@ -127,6 +127,7 @@ function SettingsGroup({
 }) {
   const t = useT(adminMessages);
   const save = useSaveSettings();
+  const form = useFocusOnRefusal(save.error);
   const [values, setValues] = useState<Partial<Record<string, string>>>(() =>
     Object.fromEntries(fields.map((field) => [field.name, field.value])),
   );
@@ -142,7 +143,7 @@ function SettingsGroup({
   };
   const headingId = `admin-settings-${title}`;
   return (
-    <form className="admin-card admin-form" onSubmit={submit} aria-labelledby={headingId}>
+    <form ref={form} className="admin-card admin-form" onSubmit={submit} aria-labelledby={headingId}>
       <h2 id={headingId}>{t(title)}</h2>
       {help ? <p className="admin-form__note">{t(help)}</p> : null}
       <div className="admin-form__grid">

@@ -1,6 +1,6 @@
 import type { ImportStatement, StatementLine, StatementMethod } from '@haat/contracts/admin';
 import { type FormEvent, useState } from 'react';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
 import { QueryState } from '../../../ui/query-state';
@@ -80,11 +80,12 @@ export default function StatementsPage() {
 }
 
 function LineFacts({ line }: { line: StatementLine }) {
+  const format = useFormat();
   const t = useT(adminMessages);
   return (
     <p className="admin-match__line">
       {t('inStatement', {
-        amount: formatTaka(line.amount, { decimals: true }),
+        amount: format.taka(line.amount, { decimals: true }),
         sender: line.senderNumber || '—',
         time: line.time || '—',
       })}

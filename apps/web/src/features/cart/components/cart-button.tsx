@@ -2,6 +2,7 @@ import { MOBILE_BREAKPOINT_PX } from '@haat/contracts/constants';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
 import { useDismiss, useMediaQuery } from '../../../lib/hooks';
 import { useT } from '../../../lib/i18n';
 import { CartIcon } from '../../../ui/icons';
@@ -13,10 +14,11 @@ const MiniCart = lazy(() => import('./mini-cart'));
 
 /** The number of pieces, on a cart icon; nothing when the cart is empty. */
 export function CartCount() {
+  const format = useFormat();
   const count = piecesIn(useCart().data);
   return count > 0 ? (
     <span className="cart-count" aria-hidden="true">
-      {count > 99 ? '99+' : count}
+      {count > 99 ? `${format.count(99)}+` : format.count(count)}
     </span>
   ) : null;
 }

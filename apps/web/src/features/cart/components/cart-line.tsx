@@ -2,10 +2,11 @@ import type { CartItem } from '@haat/contracts';
 import { MIN_QUANTITY } from '@haat/contracts/constants';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { ProductImage } from '../../../ui/product-image';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
+import { useProductText } from '../../catalogue';
 import { cartMessages } from '../messages';
 
 type Props = {
@@ -24,6 +25,7 @@ type Props = {
  * bought as it is says why, and cannot be selected.
  */
 export function CartLine({ item, selection, onQuantity, onRemove, busy = false }: Props) {
+  const format = useFormat();
   const t = useT(cartMessages);
   const note =
     item.unavailableReason === 'productGone'
@@ -33,7 +35,8 @@ export function CartLine({ item, selection, onQuantity, onRemove, busy = false }
         : item.unavailableReason === 'notEnoughStock'
           ? t('onlyLeft', { left: item.stock, size: item.size })
           : null;
-  const label = { name: item.name, size: item.size };
+  const name = useProductText().name(item);
+  const label = { name: name.text, size: item.size };
   return (
     <li className={`cart-line${item.available ? '' : ' cart-line--unavailable'}`} data-line-id={item._id}>
       {selection ? (
@@ -55,19 +58,19 @@ export function CartLine({ item, selection, onQuantity, onRemove, busy = false }
         <ProductImage src={item.image} alt="" width={90} height={112} loading="lazy" />
       </Link>
       <div className="cart-line__about">
-        <Link to={PATHS.product(item.product_id)} className="cart-line__name">
-          {item.name}
+        <Link to={PATHS.product(item.product_id)} className="cart-line__name" lang={name.lang}>
+          {name.text}
         </Link>
         <span className="cart-line__size">{t('size', { size: item.size })}</span>
         <span className="cart-line__price">
-          {formatTaka(item.price, { decimals: true })}
+          {format.taka(item.price, { decimals: true })}
           {item.originalPrice > item.price ? (
             <>
               <span className="visually-hidden">
-                {t('was', { price: formatTaka(item.originalPrice, { decimals: true }) })}
+                {t('was', { price: format.taka(item.originalPrice, { decimals: true }) })}
               </span>
               <s className="cart-line__old-price" aria-hidden="true">
-                {formatTaka(item.originalPrice, { decimals: true })}
+                {format.taka(item.originalPrice, { decimals: true })}
               </s>
             </>
           ) : null}
@@ -86,8 +89,8 @@ export function CartLine({ item, selection, onQuantity, onRemove, busy = false }
           max={Math.max(item.maxQuantity, MIN_QUANTITY)}
           labels={{
             quantity: t('quantity'),
-            decrease: t('decrease', { name: item.name }),
-            increase: t('increase', { name: item.name }),
+            decrease: t('decrease', { name: name.text }),
+            increase: t('increase', { name: name.text }),
           }}
           showLegend={false}
           disabled={busy || item.maxQuantity === 0}
@@ -95,7 +98,7 @@ export function CartLine({ item, selection, onQuantity, onRemove, busy = false }
         />
         <span className="cart-line__total">
           <span className="visually-hidden">{t('lineTotal')}: </span>
-          {formatTaka(item.price * item.quantity, { decimals: true })}
+          {format.taka(item.price * item.quantity, { decimals: true })}
         </span>
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useShopperId } from '../../../lib/session';
 import { QueryState } from '../../../ui/query-state';
@@ -17,6 +17,7 @@ import '../cart.css';
  * log in (storefront spec section 2).
  */
 export default function MiniCart() {
+  const format = useFormat();
   const t = useT(cartMessages);
   const shopperId = useShopperId();
   const cart = useCart();
@@ -65,7 +66,7 @@ export default function MiniCart() {
             </ul>
             <p className="mini-cart__subtotal">
               <span>{t('subtotal')}</span>
-              <span>{formatTaka(data.subtotal, { decimals: true })}</span>
+              <span>{format.taka(data.subtotal, { decimals: true })}</span>
             </p>
             <div className="mini-cart__actions">
               <Link to={PATHS.cart} className="button button--outline">

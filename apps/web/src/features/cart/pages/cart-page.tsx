@@ -2,7 +2,7 @@ import type { Cart, CartItem } from '@haat/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RequireSession } from '../../../lib/session';
 import { QueryState } from '../../../ui/query-state';
@@ -109,6 +109,7 @@ type CartChanges = {
 };
 
 function CartContents({ cart, changes }: { cart: Cart; changes: CartChanges }) {
+  const format = useFormat();
   const t = useT(cartMessages);
   const { setQuantity, remove, clear } = changes;
   const { id } = useParams();
@@ -178,14 +179,14 @@ function CartContents({ cart, changes }: { cart: Cart; changes: CartChanges }) {
           <dl className="cart-summary__rows">
             <div>
               <dt>{t('itemsTotal', { count: totals.pieces })}</dt>
-              <dd>{formatTaka(totals.itemsTotal, { decimals: true })}</dd>
+              <dd>{format.taka(totals.itemsTotal, { decimals: true })}</dd>
             </div>
             <div>
               <dt>
                 {t('shipping')}
                 <small className="cart-summary__note">{t('shippingNote')}</small>
               </dt>
-              <dd>{formatTaka(totals.shipping, { decimals: true })}</dd>
+              <dd>{format.taka(totals.shipping, { decimals: true })}</dd>
             </div>
             {cart.promo ? (
               <div>
@@ -194,17 +195,17 @@ function CartContents({ cart, changes }: { cart: Cart; changes: CartChanges }) {
                   {totals.promoMinimum !== null ? (
                     <small className="cart-summary__note">
                       {t('promoNotForSelection', {
-                        minimum: formatTaka(totals.promoMinimum, { decimals: true }),
+                        minimum: format.taka(totals.promoMinimum, { decimals: true }),
                       })}
                     </small>
                   ) : null}
                 </dt>
-                <dd>−{formatTaka(totals.discount, { decimals: true })}</dd>
+                <dd>−{format.taka(totals.discount, { decimals: true })}</dd>
               </div>
             ) : null}
             <div className="cart-summary__total">
               <dt>{t('total')}</dt>
-              <dd>{formatTaka(totals.total, { decimals: true })}</dd>
+              <dd>{format.taka(totals.total, { decimals: true })}</dd>
             </div>
           </dl>
           <button

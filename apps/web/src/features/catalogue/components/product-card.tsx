@@ -1,10 +1,11 @@
 import type { ProductSummary } from '@haat/contracts';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { ProductImage } from '../../../ui/product-image';
 import { catalogueMessages } from '../messages';
+import { useProductText } from '../product-text';
 
 type Props = {
   product: ProductSummary;
@@ -19,8 +20,10 @@ const discountPercent = (price: number, oldPrice: number | null) =>
   oldPrice && oldPrice > price ? Math.round((1 - price / oldPrice) * 100) : 0;
 
 export function ProductCard({ product, eager = false, highlighted = false, onAdd }: Props) {
+  const format = useFormat();
   const t = useT(catalogueMessages);
   const discount = discountPercent(product.price, product.oldPrice);
+  const name = useProductText().name(product);
   return (
     <li
       className={`product-card${highlighted ? ' product-card--highlighted' : ''}`}
@@ -34,7 +37,7 @@ export function ProductCard({ product, eager = false, highlighted = false, onAdd
             sizes="(min-width: 1200px) 240px, (min-width: 640px) 30vw, 48vw"
             width={360}
             height={450}
-            alt={product.name}
+            alt={name.text}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"
@@ -42,14 +45,16 @@ export function ProductCard({ product, eager = false, highlighted = false, onAdd
           {discount > 0 ? <span className="badge badge--deal">{t('off', { percent: discount })}</span> : null}
           {product.stock === 0 ? <span className="badge badge--muted">{t('soldOut')}</span> : null}
         </span>
-        <span className="product-card__name">{product.name}</span>
+        <span className="product-card__name" lang={name.lang}>
+          {name.text}
+        </span>
         <span className="product-card__price">
-          <span>{formatTaka(product.price)}</span>
+          <span>{format.taka(product.price)}</span>
           {product.oldPrice !== null && product.oldPrice > product.price ? (
             <>
-              <span className="visually-hidden">{t('was', { price: formatTaka(product.oldPrice) })}</span>
+              <span className="visually-hidden">{t('was', { price: format.taka(product.oldPrice) })}</span>
               <s className="product-card__old-price" aria-hidden="true">
-                {formatTaka(product.oldPrice)}
+                {format.taka(product.oldPrice)}
               </s>
             </>
           ) : null}
@@ -61,7 +66,7 @@ export function ProductCard({ product, eager = false, highlighted = false, onAdd
           className="product-card__add"
           disabled={product.stock === 0}
           aria-haspopup="dialog"
-          aria-label={product.stock === 0 ? undefined : t('addToCartOf', { name: product.name })}
+          aria-label={product.stock === 0 ? undefined : t('addToCartOf', { name: name.text })}
           onClick={() => onAdd(product)}
         >
           {product.stock === 0 ? t('soldOut') : t('addToCart')}

@@ -22,6 +22,7 @@ import { TrustBadges } from '../components/product/trust-badges';
 import '../components/product/product.css';
 import { PATHS } from '../../../config/paths';
 import { useProductReviews } from '../../reviews';
+import { useProductText } from '../product-text';
 import { rememberViewed, useRecentlyViewed } from '../recently-viewed';
 
 /** A string id read from navigation state: `{ productId }` or `{ product: { id | _id } }`. */
@@ -69,6 +70,7 @@ export default function ProductPage() {
 
 function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
   const t = useT(productMessages);
+  const productText = useProductText();
   const product = useProduct(id);
   // Asked for beside the product, not after it; the page does not wait for it.
   const reviews = useProductReviews(id);
@@ -92,9 +94,10 @@ function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
   }
 
   const detail = product.data;
+  const name = productText.name(detail).text;
   return (
     <div className="product-page__layout">
-      <title>{t('pageTitle', { name: detail.name })}</title>
+      <title>{t('pageTitle', { name })}</title>
       <Breadcrumb
         label={t('breadcrumb')}
         className="product-breadcrumb"
@@ -102,7 +105,7 @@ function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
           { to: '/', label: t('home') },
           { to: PATHS.category(detail.categorySlug), label: detail.category },
         ]}
-        current={detail.name}
+        current={name}
       />
       <div className="product-page__top">
         <ProductGallery product={detail} />

@@ -1,28 +1,36 @@
 import type { CartItem } from '@haat/contracts';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { ProductImage } from '../../../ui/product-image';
+import { useProductText } from '../../catalogue';
 import { checkoutMessages } from '../messages';
 
 /** The lines being ordered: picture, name, size, quantity and the line's total. */
 export function OrderLines({ lines }: { lines: readonly CartItem[] }) {
+  const format = useFormat();
   const t = useT(checkoutMessages);
+  const productName = useProductText().name;
   return (
     <ul className="checkout-lines">
-      {lines.map((line) => (
-        <li key={line._id} className="checkout-line">
-          <ProductImage src={line.image} alt="" width={56} height={70} className="checkout-line__image" />
-          <div className="checkout-line__text">
-            <span className="checkout-line__name">{line.name}</span>
-            <span className="checkout__muted">
-              {t('size', { size: line.size })} · {t('quantity', { quantity: line.quantity })}
+      {lines.map((line) => {
+        const name = productName(line);
+        return (
+          <li key={line._id} className="checkout-line">
+            <ProductImage src={line.image} alt="" width={56} height={70} className="checkout-line__image" />
+            <div className="checkout-line__text">
+              <span className="checkout-line__name" lang={name.lang}>
+                {name.text}
+              </span>
+              <span className="checkout__muted">
+                {t('size', { size: line.size })} · {t('quantity', { quantity: line.quantity })}
+              </span>
+            </div>
+            <span className="checkout-line__total">
+              {format.taka(line.price * line.quantity, { decimals: true })}
             </span>
-          </div>
-          <span className="checkout-line__total">
-            {formatTaka(line.price * line.quantity, { decimals: true })}
-          </span>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { checkWith, type FieldErrors } from '../../../lib/form-errors';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useRefusal } from '../../../lib/refusals';
 import { useSubmitPaymentProof } from '../api';
@@ -66,6 +66,7 @@ type Props = {
  * under it. The server checks the screenshot's bytes; the form only keeps non-pictures out early.
  */
 export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
+  const format = useFormat();
   const t = useT(checkoutMessages);
   const id = useId();
   const submit = useSubmitPaymentProof(order._id);
@@ -146,7 +147,7 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
       <p className="checkout__muted">
         {t('proofFor', {
           orderNumber: order.orderNumber,
-          total: formatTaka(order.total, { decimals: true }),
+          total: format.taka(order.total, { decimals: true }),
         })}
       </p>
       <div className="proof__grid">

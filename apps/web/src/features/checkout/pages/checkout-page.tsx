@@ -9,7 +9,7 @@ import { TIMINGS_MS } from '@haat/contracts/constants';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RequireSession } from '../../../lib/session';
 import { Modal } from '../../../ui/modal';
@@ -97,6 +97,7 @@ type FormProps = { cart: Cart; addresses: SavedAddress[] | undefined; addressesF
 type AddressEdit = null | 'new' | SavedAddress;
 
 function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
+  const format = useFormat();
   const t = useT(checkoutMessages);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -203,7 +204,7 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
                 {point.address}, {point.zone}, {point.city}
               </span>
               <span className="checkout-point__fee">
-                {t('deliveryTo', { city: point.city, fee: formatTaka(fee, { decimals: true }) })}
+                {t('deliveryTo', { city: point.city, fee: format.taka(fee, { decimals: true }) })}
               </span>
             </address>
           ) : (
@@ -266,21 +267,21 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
           <dl className="checkout-summary__rows">
             <div>
               <dt>{t('itemsTotal')}</dt>
-              <dd>{formatTaka(totals.itemsTotal, { decimals: true })}</dd>
+              <dd>{format.taka(totals.itemsTotal, { decimals: true })}</dd>
             </div>
             <div>
               <dt>{t('deliveryFee')}</dt>
-              <dd>{point ? formatTaka(totals.shipping, { decimals: true }) : t('deliveryFeeUnknown')}</dd>
+              <dd>{point ? format.taka(totals.shipping, { decimals: true }) : t('deliveryFeeUnknown')}</dd>
             </div>
             {cart.promo && totals.discount > 0 ? (
               <div>
                 <dt>{t('discount', { code: cart.promo.code })}</dt>
-                <dd>−{formatTaka(totals.discount, { decimals: true })}</dd>
+                <dd>−{format.taka(totals.discount, { decimals: true })}</dd>
               </div>
             ) : null}
             <div className="checkout-summary__total">
               <dt>{t('total')}</dt>
-              <dd>{formatTaka(totals.total, { decimals: true })}</dd>
+              <dd>{format.taka(totals.total, { decimals: true })}</dd>
             </div>
           </dl>
           <p className="checkout__muted">{t('priceNote')}</p>

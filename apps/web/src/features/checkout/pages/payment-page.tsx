@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { PATHS } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { type Translate, useT } from '../../../lib/i18n';
 import { useRefusal } from '../../../lib/refusals';
 import { RequireSession, useShopperId } from '../../../lib/session';
@@ -103,6 +103,7 @@ function SendTo({
   method: PaymentProofMethod | '';
   total: number;
 }) {
+  const format = useFormat();
   const t = useT(checkoutMessages);
   if (!accounts) return null;
   const chosen = method ? accounts[method] : null;
@@ -121,7 +122,7 @@ function SendTo({
           {method && chosen ? (
             <p>
               {t('sendTo', {
-                total: formatTaka(total, { decimals: true }),
+                total: format.taka(total, { decimals: true }),
                 method: t(`method_${method}`),
                 account: chosen,
               })}
@@ -143,6 +144,7 @@ function SendTo({
 
 /** /payment without an order: the shopper's orders still waiting for a payment. */
 function OrdersToPay() {
+  const format = useFormat();
   const t = useT(checkoutMessages);
   const userId = useShopperId() ?? '';
   const orders = useMyOrders(userId);
@@ -171,7 +173,7 @@ function OrdersToPay() {
                 <Link to={PATHS.payOrder(order._id)} className="button button--outline">
                   {t('payThis', {
                     orderNumber: order.orderNumber,
-                    total: formatTaka(order.total, { decimals: true }),
+                    total: format.taka(order.total, { decimals: true }),
                   })}
                 </Link>
               </li>

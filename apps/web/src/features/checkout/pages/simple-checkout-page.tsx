@@ -3,7 +3,7 @@ import { TIMINGS_MS } from '@haat/contracts/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RequireSession, useSession } from '../../../lib/session';
 import { QueryState } from '../../../ui/query-state';
@@ -92,6 +92,7 @@ type FormProps = {
 };
 
 function SimpleForm({ lines, total, start, onPlaced }: FormProps) {
+  const format = useFormat();
   const t = useT(checkoutMessages);
   const id = useId();
   const navigate = useNavigate();
@@ -202,7 +203,7 @@ function SimpleForm({ lines, total, start, onPlaced }: FormProps) {
             </p>
           ) : null}
           <p className="checkout-summary__total checkout-simple__total">
-            <span>{t('itemsTotal')}</span> <span>{formatTaka(total, { decimals: true })}</span>
+            <span>{t('itemsTotal')}</span> <span>{format.taka(total, { decimals: true })}</span>
           </p>
           <p className="checkout__muted">{t('priceNote')}</p>
           <button

@@ -1,7 +1,7 @@
 import { DELIVERY_FEES_TAKA } from '@haat/contracts/constants';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { InfoLayout, InfoSection } from '../components/info-layout';
 import { aboutMessages } from '../messages/about';
@@ -27,10 +27,11 @@ function NoteCards({
 }
 
 export default function AboutPage() {
+  const format = useFormat();
   const t = useT(aboutMessages);
   const fees = {
-    inside: formatTaka(DELIVERY_FEES_TAKA.dhakaInside),
-    outside: formatTaka(DELIVERY_FEES_TAKA.dhakaOutside),
+    inside: format.taka(DELIVERY_FEES_TAKA.dhakaInside),
+    outside: format.taka(DELIVERY_FEES_TAKA.dhakaOutside),
   };
   const offers = [
     [t('offerWomen'), t('offerWomenNote')],

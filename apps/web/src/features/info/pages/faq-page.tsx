@@ -1,5 +1,5 @@
 import { DELIVERY_FEES_TAKA } from '@haat/contracts/constants';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { InfoLayout } from '../components/info-layout';
@@ -8,6 +8,7 @@ import { SUPPORT_CONTACT } from '../contact';
 import { faqMessages } from '../messages/faq';
 
 export default function FaqPage() {
+  const format = useFormat();
   const t = useT(faqMessages);
   const questions = [
     { id: 'tracking', question: t('trackQuestion'), answer: t('trackAnswer') },
@@ -16,8 +17,8 @@ export default function FaqPage() {
       id: 'shipping',
       question: t('shippingQuestion'),
       answer: t('shippingAnswer', {
-        inside: formatTaka(DELIVERY_FEES_TAKA.dhakaInside),
-        outside: formatTaka(DELIVERY_FEES_TAKA.dhakaOutside),
+        inside: format.taka(DELIVERY_FEES_TAKA.dhakaInside),
+        outside: format.taka(DELIVERY_FEES_TAKA.dhakaOutside),
       }),
     },
     {

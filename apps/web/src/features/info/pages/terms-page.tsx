@@ -1,15 +1,16 @@
 import { DELIVERY_FEES_TAKA } from '@haat/contracts/constants';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { LegalPage } from '../components/legal-page';
 import { SUPPORT_CONTACT } from '../contact';
 import { termsMessages } from '../messages/terms';
 
 export default function TermsPage() {
+  const format = useFormat();
   const t = useT(termsMessages);
   const fees = {
-    inside: formatTaka(DELIVERY_FEES_TAKA.dhakaInside),
-    outside: formatTaka(DELIVERY_FEES_TAKA.dhakaOutside),
+    inside: format.taka(DELIVERY_FEES_TAKA.dhakaInside),
+    outside: format.taka(DELIVERY_FEES_TAKA.dhakaOutside),
   };
   return (
     <LegalPage

@@ -1,9 +1,8 @@
 import type { OrderSummary } from '@haat/contracts';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import { ProductImage } from '../../../ui/product-image';
 import { orderMessages } from '../messages';
 import { canPay, formatOrderDate, PAYMENT_METHOD_MESSAGES } from '../status';
@@ -11,8 +10,8 @@ import { StatusBadge } from './status-badge';
 
 /** One order on My Orders: its number, date, status, payment, items and total, and where to go from here. */
 export function OrderCard({ order }: { order: OrderSummary }) {
+  const format = useFormat();
   const t = useT(orderMessages);
-  const { language } = usePreferences();
   const titleId = `order-${order._id}`;
   return (
     <article className="order-card" aria-labelledby={titleId}>
@@ -22,7 +21,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {t('orderLabel', { orderNumber: order.orderNumber })}
           </h2>
           <p className="order-card__meta">
-            <span>{t('placedOn', { date: formatOrderDate(order.createdAt, language) })}</span>
+            <span>{t('placedOn', { date: formatOrderDate(order.createdAt, format) })}</span>
             <span>
               <span className="visually-hidden">{t('paymentMethod')}: </span>
               {t(PAYMENT_METHOD_MESSAGES[order.paymentMethod])}
@@ -54,7 +53,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       </ul>
       <footer className="order-card__foot">
         <p className="order-card__total">
-          {t('total')} <strong>{formatTaka(order.total, { decimals: true })}</strong>
+          {t('total')} <strong>{format.taka(order.total, { decimals: true })}</strong>
         </p>
         <div className="order-card__actions">
           {canPay(order) ? (

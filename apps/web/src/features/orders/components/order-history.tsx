@@ -1,20 +1,20 @@
 import type { Order } from '@haat/contracts';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import { orderMessages } from '../messages';
 import { formatOrderTime, STATUS_MESSAGES } from '../status';
 
 /** Every status the order has been in, oldest first, with when and any note. */
 export function OrderHistory({ order }: { order: Order }) {
   const t = useT(orderMessages);
-  const { language } = usePreferences();
+  const format = useFormat();
   return (
     <ol className="order-history">
       {order.statusEvents.map((event) => (
         <li key={`${event.status}-${event.createdAt}`} className="order-history__step">
           <span className="order-history__status">{t(STATUS_MESSAGES[event.status])}</span>
           <time className="order-history__time" dateTime={event.createdAt}>
-            {formatOrderTime(event.createdAt, language)}
+            {formatOrderTime(event.createdAt, format)}
           </time>
           {event.note ? <span className="order-history__note">{event.note}</span> : null}
         </li>

@@ -2,7 +2,7 @@ import type { Order, OrderItem } from '@haat/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { ProductImage } from '../../../ui/product-image';
 import { ReviewForm } from '../../reviews';
@@ -22,6 +22,7 @@ export function OrderLines({ order }: { order: Order }) {
 }
 
 function OrderLine({ item, reviewable }: { item: OrderItem; reviewable: boolean }) {
+  const format = useFormat();
   const t = useT(orderMessages);
   const [reviewing, setReviewing] = useState(false);
   const [reviewed, setReviewed] = useState(false);
@@ -48,13 +49,13 @@ function OrderLine({ item, reviewable }: { item: OrderItem; reviewable: boolean 
         <span className="order-line__meta">
           <span>{t('size', { size: item.size })}</span>
           <span>{t('quantity', { quantity: item.quantity })}</span>
-          <span>{t('eachPrice', { price: formatTaka(item.price, { decimals: true }) })}</span>
+          <span>{t('eachPrice', { price: format.taka(item.price, { decimals: true }) })}</span>
         </span>
         {productId ? null : <span className="order-line__gone">{t('productGone')}</span>}
       </div>
       <span className="order-line__total">
         <span className="visually-hidden">{t('lineTotal')}: </span>
-        {formatTaka(item.price * item.quantity, { decimals: true })}
+        {format.taka(item.price * item.quantity, { decimals: true })}
       </span>
       {reviewable && productId ? (
         <div className="order-line__review">

@@ -1,12 +1,13 @@
 import type { Order } from '@haat/contracts';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { orderMessages } from '../messages';
 
 /** Subtotal, the discount, tax and shipping where there are any, and the total (purchase spec section 2). */
 export function OrderSummaryTable({ order }: { order: Order }) {
+  const format = useFormat();
   const t = useT(orderMessages);
-  const money = (amount: number) => formatTaka(amount, { decimals: true });
+  const money = (amount: number) => format.taka(amount, { decimals: true });
   const rows: [string, string][] = [[t('subtotal'), money(order.subtotal)]];
   if (order.discount > 0)
     rows.push([

@@ -1,8 +1,8 @@
 import type { CancelledOrder } from '@haat/contracts';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import { useShopperId } from '../../../lib/session';
 import { ProductImage } from '../../../ui/product-image';
 import { QueryState } from '../../../ui/query-state';
@@ -48,7 +48,7 @@ function Cancellations({ userId }: { userId: string }) {
 
 function CancellationCard({ cancelled }: { cancelled: CancelledOrder }) {
   const t = useT(orderMessages);
-  const { language } = usePreferences();
+  const format = useFormat();
   const titleId = `cancelled-${cancelled.id}`;
   return (
     <article className="order-card" aria-labelledby={titleId}>
@@ -58,7 +58,7 @@ function CancellationCard({ cancelled }: { cancelled: CancelledOrder }) {
             {t('orderLabel', { orderNumber: cancelled.orderNumber })}
           </h2>
           <p className="order-card__meta">
-            <span>{t('requestedOn', { date: formatOrderDate(cancelled.requestedDate, language) })}</span>
+            <span>{t('requestedOn', { date: formatOrderDate(cancelled.requestedDate, format) })}</span>
           </p>
         </div>
         <Link

@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { PATHS } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import { rememberRedirect, useSession } from '../../../lib/session';
 import { QueryState } from '../../../ui/query-state';
 import { useOrderDetails } from '../api';
@@ -107,7 +107,7 @@ type Notice = { kind: 'cancelled' } | { kind: 'returned'; message: string };
 
 function OrderView({ userId, order }: { userId: string; order: Order }) {
   const t = useT(orderMessages);
-  const { language } = usePreferences();
+  const format = useFormat();
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const closeDialog = () => setDialog(null);
@@ -131,7 +131,7 @@ function OrderView({ userId, order }: { userId: string; order: Order }) {
         <dl className="order-facts">
           <div>
             <dt>{t('placed')}</dt>
-            <dd>{formatOrderDate(order.createdAt, language)}</dd>
+            <dd>{formatOrderDate(order.createdAt, format)}</dd>
           </div>
           <div>
             <dt>{t('paymentMethod')}</dt>

@@ -1,8 +1,8 @@
 import type { ReturnEntry } from '@haat/contracts';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import { useShopperId } from '../../../lib/session';
 import { ProductImage } from '../../../ui/product-image';
 import { QueryState } from '../../../ui/query-state';
@@ -53,7 +53,7 @@ function Returns({ userId }: { userId: string }) {
 
 function ReturnRow({ entry }: { entry: ReturnEntry }) {
   const t = useT(orderMessages);
-  const { language } = usePreferences();
+  const format = useFormat();
   return (
     <li className="return">
       <ProductImage
@@ -69,7 +69,7 @@ function ReturnRow({ entry }: { entry: ReturnEntry }) {
         <span className="return__meta">
           <Link to={PATHS.order(entry.orderId)}>{t('fromOrder', { orderNumber: entry.orderNumber })}</Link>
           <span>{t('quantity', { quantity: entry.quantity })}</span>
-          <span>{t('returnedOn', { date: formatOrderDate(entry.returnDate, language) })}</span>
+          <span>{t('returnedOn', { date: formatOrderDate(entry.returnDate, format) })}</span>
         </span>
         <p className="return__reason">
           <span className="order-card__label">{t('reason')}: </span>

@@ -91,7 +91,7 @@ export function ReviewForm({ productId, productName, onDone }: Props) {
                   name={`${id}-rating`}
                   value={stars}
                   checked={rating === stars}
-                  aria-label={t(stars === 1 ? 'star' : 'stars', { count: stars })}
+                  aria-label={t.plural({ one: 'star', other: 'stars' }, stars)}
                   aria-invalid={ratingError ? true : undefined}
                   className="review-form__radio"
                   onChange={() => {
@@ -104,7 +104,7 @@ export function ReviewForm({ productId, productName, onDone }: Props) {
             ))}
             {rating > 0 ? (
               <span className="review-form__chosen" aria-hidden="true">
-                {t(rating === 1 ? 'star' : 'stars', { count: rating })}
+                {t.plural({ one: 'star', other: 'stars' }, rating)}
               </span>
             ) : null}
           </div>

@@ -2,9 +2,8 @@ import type { MyReview } from '@haat/contracts';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
-import { dateFormat } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { usePreferences } from '../../../lib/preferences';
 import { useShopperId } from '../../../lib/session';
 import { StarIcon } from '../../../ui/icons';
 import { Modal } from '../../../ui/modal';
@@ -116,8 +115,8 @@ function MyReviews({ userId }: { userId: string }) {
 }
 
 function ReviewRow({ review, onDelete }: { review: MyReview; onDelete: () => void }) {
+  const format = useFormat();
   const t = useT(reviewsMessages);
-  const { language } = usePreferences();
   const written = new Date(review.date);
   return (
     <li className="reviews__entry">
@@ -144,7 +143,7 @@ function ReviewRow({ review, onDelete }: { review: MyReview; onDelete: () => voi
         <p className="reviews__message">{review.message}</p>
         <p className="reviews__date">
           <time dateTime={review.date}>
-            {t('writtenOn', { date: dateFormat(language, { dateStyle: 'medium' }).format(written) })}
+            {t('writtenOn', { date: format.date(written, { dateStyle: 'medium' }) })}
           </time>
         </p>
       </div>

@@ -3,12 +3,13 @@ import { SIZES, type Size } from '@haat/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RequireSession, useShopperId } from '../../../lib/session';
 import { ProductImage } from '../../../ui/product-image';
 import { QueryState } from '../../../ui/query-state';
 import { type AddToCartOutcome, useAddToCart } from '../../cart';
+import { useProductText } from '../../catalogue';
 import { useChangeWishlist, useWishlist } from '../api';
 import { wishlistMessages } from '../messages';
 import '../wishlist.css';
@@ -82,12 +83,14 @@ function outcomeText(outcome: AddToCartOutcome, t: ReturnType<typeof useT<(typeo
 }
 
 function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: () => void }) {
+  const format = useFormat();
   const t = useT(wishlistMessages);
   const { product } = entry;
   const [size, setSize] = useState<Size | ''>('');
   const [outcome, setOutcome] = useState<AddToCartOutcome | null>(null);
   const cart = useAddToCart();
   const saving = entry._id.startsWith('saving-');
+  const name = useProductText().name(product);
 
   const add = async () => {
     setOutcome(
@@ -95,7 +98,13 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: () =
         productId: product._id,
         size: size || null,
         quantity: 1,
-        product: { name: product.name, price: product.price, oldPrice: null, image: product.images[0] ?? '' },
+        product: {
+          name: product.name,
+          nameBn: product.nameBn,
+          price: product.price,
+          oldPrice: null,
+          image: product.images[0] ?? '',
+        },
       }),
     );
   };
@@ -106,10 +115,10 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: () =
         <ProductImage src={product.images[0] ?? ''} alt="" width={120} height={150} loading="lazy" />
       </Link>
       <div className="wishlist__about">
-        <Link to={PATHS.product(product._id)} className="wishlist__name">
-          {product.name}
+        <Link to={PATHS.product(product._id)} className="wishlist__name" lang={name.lang}>
+          {name.text}
         </Link>
-        <span className="wishlist__price">{formatTaka(product.price)}</span>
+        <span className="wishlist__price">{format.taka(product.price)}</span>
         {outcome ? (
           <p
             className={`wishlist__outcome${outcome.kind === 'added' ? ' wishlist__outcome--added' : ''}`}
@@ -127,7 +136,7 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: () =
       </div>
       <div className="wishlist__actions">
         <label className="visually-hidden" htmlFor={`size-${entry._id}`}>
-          {t('sizeFor', { name: product.name })}
+          {t('sizeFor', { name: name.text })}
         </label>
         <select
           id={`size-${entry._id}`}
@@ -150,7 +159,7 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: () =
           className="button button--primary"
           disabled={cart.adding || saving}
           onClick={add}
-          aria-label={t('addLabel', { name: product.name })}
+          aria-label={t('addLabel', { name: name.text })}
         >
           {cart.adding ? t('adding') : t('addToCart')}
         </button>
@@ -159,7 +168,7 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: () =
           className="button button--outline"
           disabled={saving}
           onClick={onRemove}
-          aria-label={t('removeLabel', { name: product.name })}
+          aria-label={t('removeLabel', { name: name.text })}
         >
           {t('remove')}
         </button>

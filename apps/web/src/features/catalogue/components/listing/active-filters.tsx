@@ -1,4 +1,4 @@
-import { formatTaka } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { CloseIcon } from '../../../../ui/icons';
 import { useCategories } from '../../api';
@@ -16,6 +16,7 @@ type Chip = { key: string; label: string; remove: Partial<ListingFilters> };
  * a chip for every other choice, and Clear All.
  */
 export function ActiveFilters({ filters, onChange, onClearAll }: Props) {
+  const format = useFormat();
   const t = useT(listingMessages);
   const categories = useCategories();
   if (countNarrowing(filters) === 0 && !filters.search && !filters.highlight) return null;
@@ -49,10 +50,10 @@ export function ActiveFilters({ filters, onChange, onClearAll }: Props) {
       key: 'price',
       label:
         filters.minPrice === undefined
-          ? t('priceUnder', { price: formatTaka(filters.maxPrice ?? 0) })
+          ? t('priceUnder', { price: format.taka(filters.maxPrice ?? 0) })
           : filters.maxPrice === undefined
-            ? t('priceOver', { price: formatTaka(filters.minPrice) })
-            : t('priceBetween', { min: formatTaka(filters.minPrice), max: formatTaka(filters.maxPrice) }),
+            ? t('priceOver', { price: format.taka(filters.minPrice) })
+            : t('priceBetween', { min: format.taka(filters.minPrice), max: format.taka(filters.maxPrice) }),
       remove: { minPrice: undefined, maxPrice: undefined },
     });
   }
@@ -66,7 +67,7 @@ export function ActiveFilters({ filters, onChange, onClearAll }: Props) {
       <p className="active-filters__summary">
         {picked > 0 ? (
           <span className="active-filters__count">
-            {picked === 1 ? t('categoriesSelectedOne') : t('categoriesSelected', { count: picked })}
+            {t.plural({ one: 'categoriesSelectedOne', other: 'categoriesSelected' }, picked)}
           </span>
         ) : null}
         {filters.search ? (

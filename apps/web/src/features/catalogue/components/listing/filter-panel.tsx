@@ -1,6 +1,7 @@
 import { BRANDS, COLOUR_FAMILIES, CURRENCY_SYMBOL } from '@haat/contracts/constants';
+import { latinDigits } from '@haat/contracts/digits';
 import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { formatTaka } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { type ListingFilters, SERVICES, toggled } from '../../filters';
 import { CategoryFilter } from './category-filter';
@@ -62,11 +63,11 @@ function PriceField({
       <span aria-hidden="true" className="price-filter__currency">
         {CURRENCY_SYMBOL}
       </span>
+      {/* Text, not a number field: a number field drops the Bengali digits a Bengali keyboard types. */}
       <input
-        type="number"
+        type="text"
         inputMode="numeric"
-        min={0}
-        step={1}
+        autoComplete="off"
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -84,6 +85,7 @@ const PRICE_BANDS: readonly { min?: number; max?: number }[] = [
 ];
 
 function PriceFilter({ filters, onChange }: Omit<Props, 'withCategories'>) {
+  const format = useFormat();
   const t = useT(listingMessages);
   const [min, setMin] = useState(filters.minPrice?.toString() ?? '');
   const [max, setMax] = useState(filters.maxPrice?.toString() ?? '');
@@ -92,7 +94,7 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'withCategories'>) {
   useEffect(() => setMax(filters.maxPrice?.toString() ?? ''), [filters.maxPrice]);
 
   const amount = (text: string) => {
-    const value = Number(text);
+    const value = Number(latinDigits(text).replace(/[,\s]/g, ''));
     return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? Math.round(value) : undefined;
   };
   const apply = (event: FormEvent) => {
@@ -105,10 +107,10 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'withCategories'>) {
   };
   const bandLabel = (band: { min?: number; max?: number }) =>
     band.min === undefined
-      ? t('priceUnder', { price: formatTaka(band.max ?? 0) })
+      ? t('priceUnder', { price: format.taka(band.max ?? 0) })
       : band.max === undefined
-        ? t('priceOver', { price: formatTaka(band.min) })
-        : t('priceBetween', { min: formatTaka(band.min), max: formatTaka(band.max) });
+        ? t('priceOver', { price: format.taka(band.min) })
+        : t('priceBetween', { min: format.taka(band.min), max: format.taka(band.max) });
 
   return (
     <FilterGroup legend={t('price')}>

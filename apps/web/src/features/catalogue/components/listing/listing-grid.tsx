@@ -21,7 +21,7 @@ type Props = {
 /** "48 products", or "500+ products" when the count stopped at its cap. */
 export function countLabel(t: Translate<typeof listingMessages.en>, total: number, exact: boolean): string {
   if (!exact) return t('productCountAtLeast', { count: Math.max(total, LIMITS.productCountCap) });
-  return total === 1 ? t('productCountOne') : t('productCount', { count: total });
+  return t.plural({ one: 'productCountOne', other: 'productCount' }, total);
 }
 
 /** The product grid of a listing, with its loading, empty and failed states. */

@@ -16,7 +16,7 @@ export const listingMessages = defineMessages('listing', {
   // Product counts and loading
   loading: 'Loading...',
   productCount: '{count} products',
-  productCountOne: '1 product',
+  productCountOne: '{count} product',
   productCountAtLeast: '{count}+ products',
   showing: 'Showing {shown} of {total}',
   loadMore: 'Load more',
@@ -75,7 +75,7 @@ export const listingMessages = defineMessages('listing', {
 
   // Active filters
   activeFilters: 'Active filters',
-  categoriesSelectedOne: '1 category selected',
+  categoriesSelectedOne: '{count} category selected',
   categoriesSelected: '{count} categories selected',
   searchText: 'Search: “{search}”',
   remove: 'Remove {name}',

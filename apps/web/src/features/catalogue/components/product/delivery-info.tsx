@@ -1,5 +1,5 @@
 import { DELIVERY_FEES_TAKA } from '@haat/contracts/constants';
-import { formatTaka } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { CashIcon, TruckIcon } from '../../../../ui/icons';
 import { productMessages } from './messages';
@@ -7,17 +7,18 @@ import { IconNote } from './trust-badges';
 
 /** Delivery fees and times, how to pay, and where to follow an order. */
 export function DeliveryInfo() {
+  const format = useFormat();
   const t = useT(productMessages);
   const rows = [
     {
       icon: <TruckIcon />,
       title: t('insideDhaka'),
-      note: t('insideDhakaNote', { fee: formatTaka(DELIVERY_FEES_TAKA.dhakaInside) }),
+      note: t('insideDhakaNote', { fee: format.taka(DELIVERY_FEES_TAKA.dhakaInside) }),
     },
     {
       icon: <TruckIcon />,
       title: t('outsideDhaka'),
-      note: t('outsideDhakaNote', { fee: formatTaka(DELIVERY_FEES_TAKA.dhakaOutside) }),
+      note: t('outsideDhakaNote', { fee: format.taka(DELIVERY_FEES_TAKA.dhakaOutside) }),
     },
     { icon: <CashIcon />, title: t('deliveryPayment'), note: t('deliveryPaymentNote') },
     { icon: <TruckIcon />, title: t('deliveryTracking'), note: t('deliveryTrackingNote') },

@@ -1,5 +1,5 @@
 import { DELIVERY_FEES_TAKA } from '@haat/contracts/constants';
-import { formatTaka } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { CashIcon, GlobeIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../../ui/icons';
 import { productMessages } from './messages';
@@ -7,6 +7,7 @@ import { SELLER_STATS } from './placeholders';
 
 /** Delivery and return terms, and the seller card: placeholder content the spec gives. */
 export function DeliveryPanel() {
+  const format = useFormat();
   const t = useT(productMessages);
   return (
     <aside className="product-aside">
@@ -28,7 +29,7 @@ export function DeliveryPanel() {
               <strong>{t('standardDelivery')}</strong>
               <span className="product-panel__muted">{t('deliveryDays')}</span>
             </span>
-            <strong className="product-panel__figure">{formatTaka(DELIVERY_FEES_TAKA.dhakaInside)}</strong>
+            <strong className="product-panel__figure">{format.taka(DELIVERY_FEES_TAKA.dhakaInside)}</strong>
           </li>
           <li>
             <CashIcon />

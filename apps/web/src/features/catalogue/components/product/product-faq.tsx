@@ -1,15 +1,16 @@
 import { DELIVERY_FEES_TAKA } from '@haat/contracts/constants';
-import { formatTaka } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { ChevronDownIcon } from '../../../../ui/icons';
 import { productMessages } from './messages';
 
 /** A few common questions about buying clothes at Haat, static content. */
 export function ProductFaq() {
+  const format = useFormat();
   const t = useT(productMessages);
   const fees = {
-    inside: formatTaka(DELIVERY_FEES_TAKA.dhakaInside),
-    outside: formatTaka(DELIVERY_FEES_TAKA.dhakaOutside),
+    inside: format.taka(DELIVERY_FEES_TAKA.dhakaInside),
+    outside: format.taka(DELIVERY_FEES_TAKA.dhakaOutside),
   };
   const questions = [
     { question: t('faqFitQuestion'), answer: t('faqFitAnswer') },

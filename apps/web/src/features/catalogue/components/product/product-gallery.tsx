@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../../../lib/i18n';
 import { Icon } from '../../../../ui/icons';
 import { ProductImage } from '../../../../ui/product-image';
+import { useProductText } from '../../product-text';
 import { productMessages } from './messages';
 import { useSwipe } from './use-swipe';
 import { ZoomViewer } from './zoom-viewer';
@@ -18,6 +19,7 @@ const ZoomIcon = () => (
 /** The large picture, the thumbnails beside it, and the full-screen viewer behind the large one. */
 export function ProductGallery({ product }: { product: ProductDetail }) {
   const t = useT(productMessages);
+  const name = useProductText().name(product).text;
   const images = product.images.length > 0 ? product.images : [product.image];
   const thumbnails = images.map((image, at) => product.thumbnails[at] ?? image);
   const total = images.length;
@@ -31,7 +33,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   return (
     <section
       className={`product-gallery${total > 1 ? '' : ' product-gallery--single'}`}
-      aria-label={t('gallery', { name: product.name })}
+      aria-label={t('gallery', { name })}
     >
       <button
         type="button"
@@ -42,7 +44,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
       >
         <ProductImage
           src={images[index] ?? ''}
-          alt={t('pictureAlt', { name: product.name, number: index + 1, total })}
+          alt={t('pictureAlt', { name, number: index + 1, total })}
           width={720}
           height={900}
           fetchPriority={index === 0 ? 'high' : undefined}
@@ -86,7 +88,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
       ) : null}
       <ZoomViewer
         open={zoomOpen}
-        name={product.name}
+        name={name}
         images={images}
         index={index}
         onIndexChange={setIndex}

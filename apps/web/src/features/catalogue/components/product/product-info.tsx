@@ -2,13 +2,14 @@ import type { ProductDetail } from '@haat/contracts';
 import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY, type Size } from '@haat/contracts/constants';
 import { useState } from 'react';
 import { PATHS } from '../../../../config/paths';
-import { formatTaka } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { shareLink } from '../../../../lib/share';
 import { CartIcon, HeartIcon, ShareIcon } from '../../../../ui/icons';
 import { QuantityStepper } from '../../../../ui/quantity-stepper';
 import { useAddToCart } from '../../../cart';
 import { useWishlistToggle } from '../../../wishlist';
+import { useProductText } from '../../product-text';
 import { AddFeedback, useFeedback } from './add-feedback';
 import { productMessages } from './messages';
 import { RATING_SUMMARY } from './placeholders';
@@ -31,13 +32,21 @@ type Props = {
 
 /** Name, price, rating, sizes, quantity, and the Add to Cart, Wishlist and Share buttons. */
 export function ProductInfo({ product, returnPath, ratings }: Props) {
+  const format = useFormat();
   const t = useT(productMessages);
   const [size, setSize] = useState<Size | null>(null);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [feedback, setFeedback] = useFeedback();
   const cart = useAddToCart({ returnPath });
+  const name = useProductText().name(product);
   const wishlist = useWishlistToggle({
-    product: { _id: product.id, name: product.name, price: product.price, images: product.thumbnails },
+    product: {
+      _id: product.id,
+      name: product.name,
+      nameBn: product.nameBn,
+      price: product.price,
+      images: product.thumbnails,
+    },
     returnPath,
   });
 
@@ -62,6 +71,7 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
       quantity,
       product: {
         name: product.name,
+        nameBn: product.nameBn,
         price: product.price,
         oldPrice: product.oldPrice,
         image: product.thumbnails[0] ?? '',
@@ -82,7 +92,7 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
 
   const share = async () => {
     const url = `${window.location.origin}${PATHS.product(product.id)}`;
-    const outcome = await shareLink({ title: product.name, url });
+    const outcome = await shareLink({ title: name.text, url });
     if (outcome === 'copied') setFeedback({ kind: 'linkCopied' });
     else if (outcome === 'failed') setFeedback({ kind: 'copyLink', url });
   };
@@ -98,8 +108,8 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
   return (
     <section className="product-info" aria-labelledby="product-name">
       {product.brand ? <p className="product-info__brand">{t('brand', { brand: product.brand })}</p> : null}
-      <h1 id="product-name" className="product-info__name">
-        {product.name}
+      <h1 id="product-name" className="product-info__name" lang={name.lang}>
+        {name.text}
       </h1>
       <p className="product-info__rating">
         {/* Laid out while the figures load, unseen, so nothing moves when they arrive. */}
@@ -115,7 +125,7 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
             {averageText(shownRatings.average)}
           </span>
           <a href="#product-ratings" className="product-info__reviews" tabIndex={ratings ? undefined : -1}>
-            {shownRatings.count === 1 ? t('reviewCountOne') : t('reviewCount', { count: shownRatings.count })}
+            {t.plural({ one: 'reviewCountOne', other: 'reviewCount' }, shownRatings.count)}
           </a>
         </span>
         <span className="product-info__sold">{t('soldCount', { count: product.sold })}</span>
@@ -124,15 +134,15 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
       <div className="product-info__price-box">
         <p className="product-info__price">
           <span className="visually-hidden">{t('price')} </span>
-          {formatTaka(product.price)}
+          {format.taka(product.price)}
         </p>
         {discount > 0 && product.oldPrice !== null ? (
           <p className="product-info__old-price">
-            <span className="visually-hidden">{t('was', { price: formatTaka(product.oldPrice) })}</span>
-            <s aria-hidden="true">{formatTaka(product.oldPrice)}</s>
+            <span className="visually-hidden">{t('was', { price: format.taka(product.oldPrice) })}</span>
+            <s aria-hidden="true">{format.taka(product.oldPrice)}</s>
             <span className="product-info__discount">{t('discount', { percent: discount })}</span>
             <span className="product-info__save">
-              {t('youSave', { amount: formatTaka(product.oldPrice - product.price) })}
+              {t('youSave', { amount: format.taka(product.oldPrice - product.price) })}
             </span>
           </p>
         ) : null}

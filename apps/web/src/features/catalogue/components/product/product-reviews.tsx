@@ -1,8 +1,7 @@
 import type { ProductReview } from '@haat/contracts';
 import { useId, useState } from 'react';
-import { dateFormat } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
-import { usePreferences } from '../../../../lib/preferences';
 import { ShieldIcon } from '../../../../ui/icons';
 import { productMessages } from './messages';
 import { Stars } from './stars';
@@ -15,11 +14,11 @@ const FIRST_SHOWN = 3;
  * the message and the verified-purchase mark (only shoppers who received the product review it).
  */
 export function ProductReviewList({ reviews, count }: { reviews: readonly ProductReview[]; count: number }) {
+  const format = useFormat();
   const t = useT(productMessages);
-  const { language } = usePreferences();
   const listId = useId();
   const [all, setAll] = useState(false);
-  const dates = dateFormat(language, { dateStyle: 'medium' });
+  const dates = (value: string | number | Date) => format.date(value, { dateStyle: 'medium' });
   const shown = all ? reviews : reviews.slice(0, FIRST_SHOWN);
 
   return (
@@ -42,7 +41,7 @@ export function ProductReviewList({ reviews, count }: { reviews: readonly Produc
               <Stars value={review.rating} />
               <span className="visually-hidden">{t('ratingAverage', { rating: review.rating })}</span>
               <time className="product-review__date" dateTime={review.date}>
-                {dates.format(new Date(review.date))}
+                {dates(new Date(review.date))}
               </time>
             </p>
             <p className="product-review__message">{review.message}</p>

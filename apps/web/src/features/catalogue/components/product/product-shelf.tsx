@@ -2,6 +2,7 @@ import type { ProductSummary } from '@haat/contracts';
 import { useRef } from 'react';
 import { useT } from '../../../../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../../ui/icons';
+import { useProductText } from '../../product-text';
 import { ProductCard } from '../product-card';
 import { productMessages } from './messages';
 
@@ -18,6 +19,7 @@ const PLACEHOLDER_CARDS = ['a', 'b', 'c', 'd', 'e'];
 /** A titled row of product cards that scrolls sideways, each card with a Quick view button. */
 export function ProductShelf({ id, title, products, onQuickView }: Props) {
   const t = useT(productMessages);
+  const productName = useProductText().name;
   const track = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
     const element = track.current;
@@ -67,7 +69,7 @@ export function ProductShelf({ id, title, products, onQuickView }: Props) {
                   type="button"
                   className="product-shelf__quick"
                   onClick={() => onQuickView(product)}
-                  aria-label={t('quickViewOf', { name: product.name })}
+                  aria-label={t('quickViewOf', { name: productName(product).text })}
                   aria-haspopup="dialog"
                 >
                   {t('quickView')}

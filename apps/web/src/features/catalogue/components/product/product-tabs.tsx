@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@haat/contracts';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useT } from '../../../../lib/i18n';
+import { useProductText } from '../../product-text';
 import { productMessages } from './messages';
 
 const TABS = ['description', 'specification'] as const;
@@ -9,6 +10,7 @@ type Tab = (typeof TABS)[number];
 /** Description and Specification as a real tablist: arrow keys, Home and End move between tabs. */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const t = useT(productMessages);
+  const description = useProductText().description(product);
   const base = useId();
   const [current, setCurrent] = useState<Tab>('description');
   const tabs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
@@ -75,7 +77,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         hidden={current !== 'description'}
         className="product-tabs__panel"
       >
-        <p>{product.description || t('noDescription')}</p>
+        {description.text ? <p lang={description.lang}>{description.text}</p> : <p>{t('noDescription')}</p>}
       </div>
       <div
         role="tabpanel"

@@ -3,12 +3,13 @@ import { SIZES, type Size } from '@haat/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../../config/paths';
-import { formatTaka } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { Modal } from '../../../../ui/modal';
 import { ProductImage } from '../../../../ui/product-image';
 import { useAddToCart } from '../../../cart';
 import { useProduct } from '../../api';
+import { useProductText } from '../../product-text';
 import { AddFeedback, type Feedback, useFeedback } from './add-feedback';
 import { productMessages } from './messages';
 
@@ -20,6 +21,7 @@ type Props = { product: ProductSummary | null; onClose: () => void };
  */
 export function QuickView({ product, onClose }: Props) {
   const t = useT(productMessages);
+  const productName = useProductText().name;
   const [toast, setToast] = useFeedback();
   const added = () => {
     setToast({ kind: 'outcome', outcome: { kind: 'added' } });
@@ -30,7 +32,7 @@ export function QuickView({ product, onClose }: Props) {
       <Modal
         open={product !== null}
         onClose={onClose}
-        title={product ? t('quickViewOf', { name: product.name }) : t('quickView')}
+        title={product ? t('quickViewOf', { name: productName(product).text }) : t('quickView')}
         hideTitle
         closeLabel={t('closeViewer')}
         className="product-quick"
@@ -51,7 +53,9 @@ export function QuickView({ product, onClose }: Props) {
 type BodyProps = { product: ProductSummary; onAdded: () => void; onClose: () => void };
 
 function QuickViewBody({ product, onAdded, onClose }: BodyProps) {
+  const format = useFormat();
   const t = useT(productMessages);
+  const name = useProductText().name(product);
   // Per-size stock arrives with the product's details; until then the summary's total stands in.
   const detail = useProduct(product.id);
   const [size, setSize] = useState<Size | null>(null);
@@ -69,6 +73,7 @@ function QuickViewBody({ product, onAdded, onClose }: BodyProps) {
       quantity: 1,
       product: {
         name: product.name,
+        nameBn: product.nameBn,
         price: product.price,
         oldPrice: product.oldPrice,
         image: product.thumbnail,
@@ -81,16 +86,18 @@ function QuickViewBody({ product, onAdded, onClose }: BodyProps) {
   return (
     <div className="product-quick__body">
       <span className="product-quick__picture">
-        <ProductImage src={product.thumbnail || product.image} alt={product.name} width={360} height={450} />
+        <ProductImage src={product.thumbnail || product.image} alt={name.text} width={360} height={450} />
       </span>
       <div className="product-quick__info">
-        <h2 className="product-quick__name">{product.name}</h2>
+        <h2 className="product-quick__name" lang={name.lang}>
+          {name.text}
+        </h2>
         <p className="product-quick__price">
-          {formatTaka(product.price)}
+          {format.taka(product.price)}
           {product.oldPrice !== null && product.oldPrice > product.price ? (
             <>
-              <span className="visually-hidden">{t('was', { price: formatTaka(product.oldPrice) })}</span>
-              <s aria-hidden="true">{formatTaka(product.oldPrice)}</s>
+              <span className="visually-hidden">{t('was', { price: format.taka(product.oldPrice) })}</span>
+              <s aria-hidden="true">{format.taka(product.oldPrice)}</s>
             </>
           ) : null}
         </p>

@@ -63,15 +63,13 @@ function Figures({
           <span className="product-ratings__out-of"> {t('ratingsOutOf')}</span>
         </p>
         <Stars value={average} />
-        <p className="product-ratings__count">{count === 1 ? t('basedOnOne') : t('basedOn', { count })}</p>
+        <p className="product-ratings__count">{t.plural({ one: 'basedOnOne', other: 'basedOn' }, count)}</p>
       </div>
       <ul className="product-ratings__bars">
         {distribution.map((row) => (
           <li key={row.stars} className="product-ratings__row">
             <span className="visually-hidden">
-              {row.count === 1
-                ? t('starsShareOne', { stars: row.stars })
-                : t('starsShare', { stars: row.stars, count: row.count })}
+              {t.plural({ one: 'starsShareOne', other: 'starsShare' }, row.count, { stars: row.stars })}
             </span>
             <span aria-hidden="true" className="product-ratings__label">
               {t('starsRow', { stars: row.stars })}

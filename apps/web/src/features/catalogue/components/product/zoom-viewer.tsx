@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect } from 'react';
 import { useT } from '../../../../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../../ui/icons';
-import { useModalDialog } from '../../../../ui/modal';
+import { useModalDialog, wrapTab } from '../../../../ui/modal';
 import { ProductImage } from '../../../../ui/product-image';
 import { productMessages } from './messages';
 import { useSwipe } from './use-swipe';
@@ -38,10 +38,10 @@ export function ZoomViewer({ open, name, images, index, onIndexChange, onClose }
     };
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowRight') go(1);
     else if (event.key === 'ArrowLeft') go(-1);
-    else return;
+    else return wrapTab(event);
     event.preventDefault();
   };
 

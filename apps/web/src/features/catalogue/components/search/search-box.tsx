@@ -1,12 +1,13 @@
 import { LIMITS, TIMINGS_MS } from '@haat/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatTaka } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { useDebounced } from '../../../../lib/hooks';
 import { useT } from '../../../../lib/i18n';
 import { SearchIcon } from '../../../../ui/icons';
 import { ProductImage } from '../../../../ui/product-image';
 import { useProducts } from '../../api';
+import { useProductText } from '../../product-text';
 import { searchMessages } from './messages';
 import './search.css';
 import { PATHS } from '../../../../config/paths';
@@ -21,7 +22,9 @@ const SUGGEST_AFTER_MS = 200;
  * focus.
  */
 export function SearchBox({ className }: { className?: string }) {
+  const format = useFormat();
   const t = useT(searchMessages);
+  const productName = useProductText().name;
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -121,25 +124,30 @@ export function SearchBox({ className }: { className?: string }) {
           <div className="search__popup">
             {products.length > 0 ? (
               <div id={listId} role="listbox" aria-label={t('suggestions')} className="search__list">
-                {products.map((product, index) => (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's box handles the keys
-                  <div
-                    key={product.id}
-                    tabIndex={-1}
-                    id={`${listId}-${index}`}
-                    role="option"
-                    aria-selected={index === active}
-                    className="search__option"
-                    onClick={() => pick(product.id)}
-                    onMouseEnter={() => setActive(index)}
-                    // Pressing an option must not take the focus from the box, or the list would close.
-                    onMouseDown={(event) => event.preventDefault()}
-                  >
-                    <ProductImage src={product.thumbnail} alt="" width={40} height={50} loading="lazy" />
-                    <span className="search__name">{product.name}</span>
-                    <span className="search__price">{formatTaka(product.price)}</span>
-                  </div>
-                ))}
+                {products.map((product, index) => {
+                  const name = productName(product);
+                  return (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's box handles the keys
+                    <div
+                      key={product.id}
+                      tabIndex={-1}
+                      id={`${listId}-${index}`}
+                      role="option"
+                      aria-selected={index === active}
+                      className="search__option"
+                      onClick={() => pick(product.id)}
+                      onMouseEnter={() => setActive(index)}
+                      // Pressing an option must not take the focus from the box, or the list would close.
+                      onMouseDown={(event) => event.preventDefault()}
+                    >
+                      <ProductImage src={product.thumbnail} alt="" width={40} height={50} loading="lazy" />
+                      <span className="search__name" lang={name.lang}>
+                        {name.text}
+                      </span>
+                      <span className="search__price">{format.taka(product.price)}</span>
+                    </div>
+                  );
+                })}
               </div>
             ) : (
               <p className="search__state" role="status">

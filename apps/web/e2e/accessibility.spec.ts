@@ -1,0 +1,218 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { ProductSummary } from '@haat/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
+import { categoriesFromApi, slugFor } from './support/catalogue';
+import { addedToCart, placedOrder } from './support/orders';
+import { demoOperator, newShopper, type Shopper, signInAs } from './support/session';
+
+/**
+ * Issue 13: every screen of the shop and of the back office, in English and Bengali, light and
+ * dark, at 375 px and 1280 px, has no serious or critical WCAG 2.2 AA violation that axe finds.
+ * Each journey sets its own widths, so it runs in the desktop project only (@one-width). One page
+ * visits its screens in turn: it loads a screen once per language, switches the theme in place and
+ * runs axe at each width; axe's wcag22aa rules include target-size (24 px, 2.5.8).
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LANGUAGES = ['en', 'bn'] as const;
+const THEMES = [
+  { name: 'light', darkMode: false },
+  { name: 'dark', darkMode: true },
+] as const;
+const WIDTHS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+
+type Screen = { name: string; path: string };
+
+/** Two animation frames: what a change of width has to lay out before axe reads the page. */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/**
+ * A screen has loaded when its heading shows, no list is still loading (the listing's placeholders,
+ * QueryState's loading line) and its fonts are in (a font that arrives later changes what axe
+ * measures). Not "network idle": a picture loading
+ * lazily can keep the network busy for as long as the machine is slow.
+ */
+async function open(page: Page, screen: Screen) {
+  await page.goto(screen.path);
+  await expect(page.getByRole('heading', { level: 1 }).first(), screen.name).toBeVisible();
+  await expect(page.locator('.listing-skeletons, p.state[role="status"]'), screen.name).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The shop's header and footer, the same around every screen: axe reads them on a journey's first screen. */
+const SHOP_CHROME = ['header.header', 'footer.footer'];
+
+/**
+ * The theme changes the way another tab changes it (the preferences in storage and a `storage`
+ * event): it only sets the colours, so the screen need not load again. The language is read when the
+ * app starts, so each language loads the screen once.
+ */
+async function chooseTheme(page: Page, darkMode: boolean) {
+  await page.evaluate((dark) => {
+    const stored = JSON.parse(localStorage.getItem('preferences') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('preferences', JSON.stringify({ ...stored, darkMode: dark }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'preferences' }));
+  }, darkMode);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', darkMode ? 'dark' : 'light');
+}
+
+/**
+ * Visits every screen in the eight combinations and reports, for each screen and combination, every
+ * serious or critical violation: its rule, the elements it names, and where it was seen. The checks
+ * are soft, so that one run lists every violation and a slow run still reports what it saw.
+ */
+async function expectAccessible(page: Page, screens: Screen[]) {
+  // The first load signs the shopper in; the preferences are written on the shop's own origin.
+  await page.goto('/');
+  for (const language of LANGUAGES) {
+    await page.evaluate((preferences) => localStorage.setItem('preferences', JSON.stringify(preferences)), {
+      language,
+      darkMode: false,
+    });
+    for (const [index, screen] of screens.entries()) {
+      await page.setViewportSize(WIDTHS[1]);
+      await open(page, screen);
+      for (const theme of THEMES) {
+        await chooseTheme(page, theme.darkMode);
+        for (const size of WIDTHS) {
+          await page.setViewportSize(size);
+          await settled(page);
+          // Legacy mode runs axe in the page itself: the app has no frames, and the default mode
+          // opens a page of its own for every run, which doubled the time of each.
+          const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode();
+          if (index > 0) for (const part of SHOP_CHROME) axe.exclude(part);
+          const { violations } = await axe.analyze();
+          const serious = violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map(
+              (violation) =>
+                `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes
+                  .slice(0, 6)
+                  .map((node) => node.target.join(' '))
+                  .join(', ')}`,
+            );
+          const where = `${screen.name} in ${language}, ${theme.name}, ${size.width} px`;
+          expect.soft(serious, `${where}:\n${serious.join('\n')}`).toEqual([]);
+        }
+      }
+    }
+  }
+}
+
+/** A demo product shown on the shop's pages. */
+async function someProduct(request: APIRequestContext) {
+  const listed = await request.get('/api/v1/products?pageSize=1');
+  const [product] = ((await listed.json()) as { products: ProductSummary[] }).products;
+  if (!product) throw new Error('The demo shop has no products');
+  return product;
+}
+
+/** A new shopper with a placed order (online payment, so it has a payment page), an address and a cart. */
+async function shopperWithHistory(request: APIRequestContext) {
+  const shopper = await newShopper(request, 'Nusrat Jahan', { verified: true });
+  const order = await placedOrder(request, shopper, 'bkash');
+  await savedAddress(request, shopper, { ...HOME_IN_DHAKA, fullName: shopper.name, isDefault: true });
+  await addedToCart(request, shopper);
+  return { shopper, order };
+}
+
+test.describe.configure({ mode: 'parallel' });
+// Eight combinations of six to eight screens: three minutes each on two cores shared with other work.
+test.setTimeout(300_000);
+
+test('the shop’s browsing pages and the shopper’s account have no serious accessibility violation @one-width', async ({
+  page,
+  request,
+}) => {
+  const [category] = await categoriesFromApi(request);
+  if (!category) throw new Error('The demo shop has no categories');
+  const product = await someProduct(request);
+  const { shopper } = await shopperWithHistory(request);
+  await signInAs(page, shopper);
+  await expectAccessible(page, [
+    { name: 'home', path: '/' },
+    { name: 'catalogue', path: '/products' },
+    { name: 'category', path: `/category/${slugFor(category.title)}` },
+    { name: 'product', path: `/product/${product.id}` },
+    { name: 'account', path: '/manageaccount' },
+    { name: 'addresses', path: '/addresses' },
+  ]);
+});
+
+test('the shopper’s cart, checkout, payment and orders have no serious accessibility violation @one-width', async ({
+  page,
+  request,
+}) => {
+  const { shopper, order } = await shopperWithHistory(request);
+  await signInAs(page, shopper);
+  await expectAccessible(page, [
+    { name: 'cart', path: '/cart' },
+    { name: 'checkout', path: '/cartpayment' },
+    { name: 'payment', path: `/payments/${order._id}` },
+    { name: 'orders', path: '/orders' },
+    { name: 'order details', path: `/order/${order._id}` },
+  ]);
+});
+
+/** The operator, with an order of a new shopper's to open. */
+async function operatorWithOrder(request: APIRequestContext) {
+  const shopper: Shopper = await newShopper(request);
+  const order = await placedOrder(request, shopper, 'bkash');
+  return { operator: await demoOperator(request), order };
+}
+
+test('the back office’s order desk has no serious accessibility violation @one-width', async ({
+  page,
+  request,
+}) => {
+  const { operator, order } = await operatorWithOrder(request);
+  await signInAs(page, operator);
+  await expectAccessible(page, [
+    { name: 'admin dashboard', path: '/admin' },
+    { name: 'admin orders', path: '/admin/orders' },
+    { name: 'admin order details', path: `/admin/orders/${order._id}` },
+    { name: 'admin payments', path: '/admin/payments' },
+    { name: 'admin statements', path: '/admin/statements' },
+    { name: 'admin returns', path: '/admin/returns' },
+    { name: 'admin cancellations', path: '/admin/cancellations' },
+  ]);
+});
+
+test('the back office’s catalogue and settings have no serious accessibility violation @one-width', async ({
+  page,
+  request,
+}) => {
+  const product = await someProduct(request);
+  await signInAs(page, await demoOperator(request));
+  await expectAccessible(page, [
+    { name: 'admin products', path: '/admin/products' },
+    { name: 'admin product editor', path: `/admin/products/${product.id}` },
+    { name: 'admin new product', path: '/admin/products/new' },
+    { name: 'admin categories', path: '/admin/categories' },
+    { name: 'admin storefront', path: '/admin/storefront' },
+    { name: 'admin promo codes', path: '/admin/promo-codes' },
+    { name: 'admin settings', path: '/admin/settings' },
+    { name: 'admin audit log', path: '/admin/audit-log' },
+  ]);
+});
+
+test('at 320 px the home, product, cart and checkout pages do not scroll sideways @one-width', async ({
+  page,
+  request,
+}) => {
+  const product = await someProduct(request);
+  const shopper = await newShopper(request);
+  await addedToCart(request, shopper);
+  await signInAs(page, shopper);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/', `/product/${product.id}`, '/cart', '/cartpayment']) {
+    await open(page, { name: path, path });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} is ${width} px wide at 320 px`).toBeLessThanOrEqual(320);
+  }
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { latinDigits } from './digits';
+
+describe('latinDigits', () => {
+  it('writes every Bengali digit as its Latin one', () => {
+    expect(latinDigits('০১২৩৪৫৬৭৮৯')).toBe('0123456789');
+  });
+
+  it('keeps the other characters, Bengali letters and Latin digits too', () => {
+    expect(latinDigits('পাঞ্জাবি ৳১,২৫০ or 99')).toBe('পাঞ্জাবি ৳1,250 or 99');
+    expect(latinDigits('')).toBe('');
+  });
+});
