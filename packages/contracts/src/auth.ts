@@ -146,7 +146,7 @@ const Done = z.object({ success: z.literal(true), message: z.string() });
 
 const GoogleStartQuery = z.object({
   /** Where to land after signing in: a path of this shop, such as /cart. */
-  redirect: text().refine(isShopPath, 'Must be a path of this shop.').optional(),
+  redirect: text().refine(isShopPath, ERROR_MESSAGES.redirectNotShopPath).optional(),
 });
 
 export const authContract = c.router(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { c, PageNumber, Taka, text, textOrNumber } from './common';
 import { LIMITS, PAGE_SIZES, SIZES } from './constants';
 import { latinDigits } from './digits';
-import { ErrorResponse } from './errors';
+import { ERROR_MESSAGES, ErrorResponse } from './errors';
 
 export const Category = z.object({
   id: z.string(),
@@ -109,7 +109,7 @@ export const ProductListQuery = z
   .object({
     page: PageNumber,
     pageSize: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.homeCollection),
-    sort: z.enum(PRODUCT_SORTS, { message: 'Unknown sort.' }).default('default'),
+    sort: z.enum(PRODUCT_SORTS, { message: ERROR_MESSAGES.sortUnknown }).default('default'),
     /**
      * Categories, comma-separated, any of which matches: each a category's slug or id, a category
      * item's slug, or a featured collection (top-ranking, new-arrivals, top-deals).
@@ -132,17 +132,12 @@ export const ProductListQuery = z
      * Case-insensitive substring of the product's name in English or in Bengali; Bengali digits
      * in it also match Latin ones.
      */
-    search: text()
-      .trim()
-      .max(LIMITS.searchMaxLength, {
-        message: `Search text is too long (at most ${LIMITS.searchMaxLength} characters).`,
-      })
-      .optional(),
+    search: text().trim().max(LIMITS.searchMaxLength, { message: ERROR_MESSAGES.searchTooLong }).optional(),
     /** A product id that goes first, as when a search suggestion is picked. */
     highlight: text().max(100).optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'The lowest price must not be above the highest.',
+    message: ERROR_MESSAGES.priceRangeInverted,
     path: ['minPrice'],
   });
 export type ProductListQuery = z.input<typeof ProductListQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  LIMITS,
   MAX_ADDRESSES_PER_SHOPPER,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -78,6 +79,16 @@ export const ERROR_MESSAGES = {
   proofAlreadyDecided: 'This payment proof has already been verified or rejected.',
   rejectReasonRequired: 'Please say why the payment proof is rejected: the shopper reads it.',
   dateRangeInvalid: 'The first day must not be after the last.',
+  dayInvalid: 'A day is written YYYY-MM-DD.',
+  searchTooLong: `Search text is too long (at most ${LIMITS.searchMaxLength} characters).`,
+  sortUnknown: 'Unknown sort.',
+  priceRangeInverted: 'The lowest price must not be above the highest.',
+  redirectNotShopPath: 'Must be a path of this shop.',
+  orderStatusRequired: 'Please choose a status.',
+  statementMethodRequired: 'Please choose bKash or Nagad.',
+  statementFileRequired: 'Please choose the statement file.',
+  statementTooLarge: 'The statement is too large (at most 2 MB).',
+  proofsToVerifyRequired: 'Choose the proofs to verify.',
   returnNotFound: 'Return not found.',
   returnAlreadyDecided: 'This return has already been approved or rejected.',
   returnNotApproved: 'Only an approved return can be marked refunded.',

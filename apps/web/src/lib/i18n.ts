@@ -89,10 +89,12 @@ const shown = new Set<string>();
  * The messages of one namespace in the shopper's language, falling back to English. While the
  * namespace's translation is on its way the component suspends rather than showing English first:
  * the first page waits for its Bengali file instead of flashing English and then moving as the
- * words change, and a later page waits under its loading text.
+ * words change, and a later page waits under its loading text. `inLanguage` reads them in another
+ * language than the chosen one (the offer of Bengali to an English page).
  */
-export function useT<M extends Messages>(book: MessageBook<M>): Translate<M> {
-  const { language } = usePreferences();
+export function useT<M extends Messages>(book: MessageBook<M>, inLanguage?: LanguageCode): Translate<M> {
+  const preferred = usePreferences().language;
+  const language = inLanguage ?? preferred;
   shown.add(book.namespace);
   const pending = language === 'en' ? undefined : loadTranslation(language, book.namespace);
   if (pending) use(pending);

@@ -27,24 +27,34 @@ const DEFAULTS: Preferences = {
   darkMode: false,
 };
 
-function readPreferences(): Preferences {
+function readPreferences(): { preferences: Preferences; languageChosen: boolean } {
   const stored = readStored<Partial<Preferences>>(STORAGE_KEYS.preferences, {});
+  const languageChosen = LANGUAGES.some((l) => l.code === stored.language);
   return {
-    country: COUNTRIES.some((c) => c.code === stored.country)
-      ? (stored.country as CountryCode)
-      : DEFAULTS.country,
-    language: LANGUAGES.some((l) => l.code === stored.language)
-      ? (stored.language as LanguageCode)
-      : DEFAULTS.language,
-    currency: CURRENCIES.includes(stored.currency as Currency)
-      ? (stored.currency as Currency)
-      : DEFAULTS.currency,
-    darkMode: stored.darkMode === true,
+    preferences: {
+      country: COUNTRIES.some((c) => c.code === stored.country)
+        ? (stored.country as CountryCode)
+        : DEFAULTS.country,
+      language: languageChosen ? (stored.language as LanguageCode) : DEFAULTS.language,
+      currency: CURRENCIES.includes(stored.currency as Currency)
+        ? (stored.currency as Currency)
+        : DEFAULTS.currency,
+      darkMode: stored.darkMode === true,
+    },
+    languageChosen,
   };
 }
 
-let current = readPreferences();
+let { preferences: current, languageChosen } = readPreferences();
 const listeners = new Set<() => void>();
+
+/**
+ * Whether the shopper has chosen a language: only then is it kept, so that turning on dark mode
+ * does not count as choosing English, and a first visit can still be offered Bengali.
+ */
+export function hasChosenLanguage(): boolean {
+  return languageChosen;
+}
 
 /** Makes the page follow the preferences: dark colours, and the document's language. */
 export function applyPreferences(preferences: Preferences = current) {
@@ -55,7 +65,8 @@ export function applyPreferences(preferences: Preferences = current) {
 
 export function setPreferences(change: Partial<Preferences>) {
   current = { ...current, ...change };
-  writeStored(STORAGE_KEYS.preferences, current);
+  if (change.language) languageChosen = true;
+  writeStored(STORAGE_KEYS.preferences, languageChosen ? current : { ...current, language: undefined });
   applyPreferences(current);
   for (const listener of listeners) listener();
 }
@@ -65,7 +76,7 @@ function subscribe(listener: () => void) {
   // Another tab changed them.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEYS.preferences) return;
-    current = readPreferences();
+    ({ preferences: current, languageChosen } = readPreferences());
     applyPreferences(current);
     listener();
   };

@@ -1,7 +1,8 @@
-import { ERROR_MESSAGES } from '@haat/contracts';
+import { ERROR_MESSAGES, RegisterBody } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { refusalText } from './refusals';
+import { checkWith } from './form-errors';
+import { fieldProblemsIn, refusalText } from './refusals';
 
 const inBengali = (code: string) => `bn:${code}`;
 
@@ -22,5 +23,29 @@ describe('refusalText', () => {
     );
     expect(refusalText(new Error('Failed to fetch'), inBengali)).toBe('Failed to fetch');
     expect(refusalText(null, inBengali)).toBe('');
+  });
+});
+
+describe('fieldProblemsIn', () => {
+  it('words each field’s problem from the catalogue when it is one of its texts, whoever found it', () => {
+    // The form's own check (the contract's schema) and the API's field issues carry the same texts.
+    const checked = checkWith(RegisterBody, { name: ' ', email: 'not an email', password: 'short' });
+    expect(checked.errors && fieldProblemsIn(checked.errors, inBengali)).toEqual({
+      name: 'bn:nameRequired',
+      email: 'bn:emailInvalid',
+      password: 'bn:passwordTooShort',
+    });
+  });
+
+  it('keeps a problem the catalogue has no text for, and a field without one', () => {
+    expect(
+      fieldProblemsIn(
+        { code: 'Too big: expected string to have <=30 characters', kind: undefined },
+        inBengali,
+      ),
+    ).toEqual({
+      code: 'Too big: expected string to have <=30 characters',
+      kind: undefined,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageNumber, text } from '../common';
+import { LIMITS } from '../constants';
 import { isRealDate } from '../dates';
 import { ERROR_MESSAGES, ErrorResponse } from '../errors';
 
@@ -16,7 +17,7 @@ export const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => undefined), schema.optional()]);
 
 /** A day in Dhaka, YYYY-MM-DD. */
-export const Day = text().max(10).refine(isRealDate, { message: 'A day is written YYYY-MM-DD.' });
+export const Day = text().max(10).refine(isRealDate, { message: ERROR_MESSAGES.dayInvalid });
 
 /** A page of rows and where it stands among all that match. */
 export const pageOf = <T extends z.ZodType>(row: T) => ({
@@ -29,7 +30,7 @@ export const pageOf = <T extends z.ZodType>(row: T) => ({
 /** Free text searched over several fields. */
 export const SearchText = text()
   .trim()
-  .max(100, { message: 'Search text is too long (at most 100 characters).' });
+  .max(LIMITS.searchMaxLength, { message: ERROR_MESSAGES.searchTooLong });
 
 /** A first and last day that are in order. */
 export const dayRangeInOrder = (range: { from?: string; to?: string }) =>

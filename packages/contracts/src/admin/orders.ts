@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { c, multilineText, operatorOnly, Taka } from '../common';
 import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
-import { ErrorResponse } from '../errors';
+import { ERROR_MESSAGES, ErrorResponse } from '../errors';
 import { Order, OrderStatusEvent } from '../orders';
 import {
   AdminPage,
@@ -73,7 +73,7 @@ export const AdminOrderDetails = z.object({ success: z.literal(true), order: Adm
 
 /** A step of the order's way, and what the shopper is told with it. */
 export const MoveOrder = z.object({
-  status: z.enum(ORDER_STATUSES, { message: 'Please choose a status.' }),
+  status: z.enum(ORDER_STATUSES, { message: ERROR_MESSAGES.orderStatusRequired }),
   note: multilineText().trim().max(500).default(''),
 });
 export type MoveOrder = z.input<typeof MoveOrder>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { c, multilineText, operatorOnly, Taka, text } from '../common';
-import { ErrorResponse } from '../errors';
+import { ERROR_MESSAGES, ErrorResponse } from '../errors';
 import { AdminPaymentProof } from './payment-checks';
 
 /** The wallets whose merchant statements the shop imports. */
@@ -35,11 +35,11 @@ export type StatementColumn = keyof typeof STATEMENT_COLUMNS;
 const columnName = text().trim().min(1).max(60);
 
 export const ImportStatement = z.object({
-  method: z.enum(STATEMENT_METHODS, { message: 'Please choose bKash or Nagad.' }),
+  method: z.enum(STATEMENT_METHODS, { message: ERROR_MESSAGES.statementMethodRequired }),
   /** The statement as exported, CSV with a header line. */
-  csv: multilineText('Please choose the statement file.')
-    .min(1, 'Please choose the statement file.')
-    .max(MAX_STATEMENT_CSV_LENGTH, 'The statement is too large (at most 2 MB).'),
+  csv: multilineText(ERROR_MESSAGES.statementFileRequired)
+    .min(1, ERROR_MESSAGES.statementFileRequired)
+    .max(MAX_STATEMENT_CSV_LENGTH, ERROR_MESSAGES.statementTooLarge),
   /** The header of each column, for a layout whose names are not recognised. */
   columns: z
     .object({
@@ -92,7 +92,7 @@ export const StatementMatches = z.object({
 export type StatementMatches = z.infer<typeof StatementMatches>;
 
 export const VerifyMatches = z.object({
-  proofIds: z.array(text().max(100)).min(1, 'Choose the proofs to verify.').max(1000),
+  proofIds: z.array(text().max(100)).min(1, ERROR_MESSAGES.proofsToVerifyRequired).max(1000),
 });
 
 export const STATEMENT_MESSAGES = {

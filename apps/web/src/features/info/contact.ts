@@ -6,6 +6,4 @@ export const SUPPORT_CONTACT = {
   phone: '+880 9612-004228',
   phoneHref: 'tel:+8809612004228',
   email: 'support@haat.com.bd',
-  /** The phone line's hours; messages and email are answered 24/7. */
-  phoneHours: '9:00 AM – 11:00 PM',
 } as const;

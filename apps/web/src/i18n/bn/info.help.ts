@@ -70,6 +70,7 @@ const bn: Translation<typeof helpCenterMessages> = {
   live: 'লাইভ সাপোর্ট',
   liveIntro: 'বাংলা বা ইংরেজিতে আমাদের সাপোর্ট টিমের একজনের সঙ্গে কথা বলুন।',
   livePhone: 'ফোন করুন',
+  phoneHours: 'সকাল ৯টা থেকে রাত ১১টা',
   livePhoneNote: 'সপ্তাহের প্রতিদিন {hours} খোলা।',
   liveEmail: 'ইমেইল করুন',
   liveEmailNote: '২৪/৭ উত্তর দেওয়া হয়, সাধারণত কয়েক ঘণ্টার মধ্যে।',

@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { ApiError } from '../../../api/client';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { useRefusal } from '../../../lib/refusals';
+import { useFieldProblems, useRefusal } from '../../../lib/refusals';
 import { useUpdateProfile } from '../api';
 import {
   type BirthdayParts,
@@ -36,7 +36,8 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(profile));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [checkedErrors, setErrors] = useState<ProfileFormErrors>({});
+  const errors = useFieldProblems()(checkedErrors);
   const [refusals, setRefusals] = useState(0);
   const [saved, setSaved] = useState(false);
   const update = useUpdateProfile(userId);

@@ -16,7 +16,7 @@ import { PATHS } from '../../../config/paths';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
-import { useRefusal } from '../../../lib/refusals';
+import { useFieldProblems, useRefusal } from '../../../lib/refusals';
 import {
   type AddressField,
   type AddressFormValues,
@@ -53,7 +53,8 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<AddressFormValues>(() => formValuesOf(address));
   const [missing, setMissing] = useState<AddressField[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checkedErrors, setErrors] = useState<FieldErrors>({});
+  const errors = useFieldProblems()(checkedErrors);
   const [refusals, setRefusals] = useState(0);
   const [saved, setSaved] = useState<SavedAddress | null>(null);
   const save = useSaveAddress();

@@ -11,6 +11,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { PATHS } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
+import { useFieldProblems } from '../../../lib/refusals';
 import { QueryState } from '../../../ui/query-state';
 import { type ProductChange, useAdminCategories, useAdminProduct, useChangeProduct } from '../catalogue-api';
 import { EntryButtons, Outcome, PictureInput } from '../controls';
@@ -166,7 +167,7 @@ function ProductForm({
   const id = useId();
   const [categoryId, setCategoryId] = useState(product?.category._id ?? '');
   const items = categories.find((category) => category._id === categoryId)?.items ?? [];
-  const fieldErrors = fieldErrorsOf(error);
+  const fieldErrors = useFieldProblems()(fieldErrorsOf(error));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

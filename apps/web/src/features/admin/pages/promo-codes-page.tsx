@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { RefusalText } from '../../../lib/refusals';
+import { RefusalText, useFieldProblems } from '../../../lib/refusals';
 import { usePromoCodes, useSavePromoCode, useSetPromoCodeActive } from '../api';
 import { Outcome } from '../controls';
 import { AdminField, useFocusOnRefusal } from '../form-field';
@@ -268,7 +268,8 @@ function PromoForm({
   const save = useSavePromoCode();
   const form = useFocusOnRefusal(save.error);
   const [draft, setDraft] = useState<Draft>(promo ? draftOf(promo) : EMPTY);
-  const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const fieldProblems = useFieldProblems();
+  const fieldErrors = fieldProblems(save.error instanceof ApiError ? save.error.fieldErrors : {});
   const change = (name: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
   const submit = (event: FormEvent) => {

@@ -2,6 +2,7 @@ import type { ShopSettings } from '@haat/contracts/admin';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useT } from '../../../lib/i18n';
+import { useFieldProblems } from '../../../lib/refusals';
 import { QueryState } from '../../../ui/query-state';
 import { type SettingsChange, useSaveSettings, useShopSettings } from '../api';
 import { Outcome } from '../controls';
@@ -132,7 +133,8 @@ function SettingsGroup({
     Object.fromEntries(fields.map((field) => [field.name, field.value])),
   );
   const [done, setDone] = useState('');
-  const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const fieldProblems = useFieldProblems();
+  const fieldErrors = fieldProblems(save.error instanceof ApiError ? save.error.fieldErrors : {});
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone('');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { checkWith, type FieldErrors } from '../../../lib/form-errors';
+import { useFieldProblems } from '../../../lib/refusals';
 import type { FailureMessage } from '../failures';
 
 /** How a send ended: fine (null), a failure for the whole form, or the server's problems per field. */
@@ -18,6 +19,7 @@ export function useCheckedSubmit<S extends z.ZodType>(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<FailureMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  const fieldProblems = useFieldProblems();
 
   async function submit(values: z.input<S>) {
     const checked = checkWith(schema, values);
@@ -34,5 +36,5 @@ export function useCheckedSubmit<S extends z.ZodType>(
     }
   }
 
-  return { errors, failure, busy, submit };
+  return { errors: fieldProblems(errors), failure, busy, submit };
 }

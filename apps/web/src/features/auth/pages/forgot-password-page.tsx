@@ -10,7 +10,7 @@ import { AuthForm } from '../components/auth-form';
 import { recoveryMessages } from '../messages';
 import '../auth.css';
 import { PATHS } from '../../../config/paths';
-import { useRefusal } from '../../../lib/refusals';
+import { useFieldProblems, useRefusal } from '../../../lib/refusals';
 
 /** Where the login tab's email arrives from, so the shopper need not type it again. */
 const emailFrom = (state: unknown) =>
@@ -27,7 +27,8 @@ export default function ForgotPasswordPage() {
   const refusal = useRefusal();
   const location = useLocation();
   const [email, setEmail] = useState(() => emailFrom(location.state));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checkedErrors, setErrors] = useState<FieldErrors>({});
+  const errors = useFieldProblems()(checkedErrors);
   const request = useForgotPassword();
 
   const submit = () => {

@@ -13,7 +13,7 @@ import { useTokenFromAddress } from '../components/use-token-from-address';
 import { recoveryMessages } from '../messages';
 import '../auth.css';
 import { PATHS } from '../../../config/paths';
-import { useRefusal } from '../../../lib/refusals';
+import { useFieldProblems, useRefusal } from '../../../lib/refusals';
 
 /**
  * /reset-password?token=…: the page a reset link opens. The token leaves the address bar at once;
@@ -25,7 +25,8 @@ export default function ResetPasswordPage() {
   const refusal = useRefusal();
   const token = useTokenFromAddress();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checkedErrors, setErrors] = useState<FieldErrors>({});
+  const errors = useFieldProblems()(checkedErrors);
   const reset = useResetPassword();
 
   const submit = () => {

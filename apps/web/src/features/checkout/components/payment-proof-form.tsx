@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/client';
 import { checkWith, type FieldErrors } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { useRefusal } from '../../../lib/refusals';
+import { useFieldProblems, useRefusal } from '../../../lib/refusals';
 import { useSubmitPaymentProof } from '../api';
 import { checkoutMessages } from '../messages';
 
@@ -71,7 +71,8 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
   const id = useId();
   const submit = useSubmitPaymentProof(order._id);
   const [values, setValues] = useState<ProofValues>(() => startingValues(order));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checkedErrors, setErrors] = useState<FieldErrors>({});
+  const errors = useFieldProblems()(checkedErrors);
 
   const set = (field: keyof ProofValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -19,6 +19,8 @@ export const faqMessages = defineMessages('info.faq', {
     'Not yet: we ship only within Bangladesh, to every district. Delivery takes 2-4 days and costs {inside} inside Dhaka and {outside} outside Dhaka.',
 
   supportQuestion: 'When can I reach customer support?',
+  /** The phone line's hours; messages and email are answered 24/7. */
+  phoneHours: '9:00 AM – 11:00 PM',
   supportAnswer:
     'Any time: our support team answers messages and email 24/7, including Fridays and holidays. The phone line is open {hours} every day.',
 

@@ -70,6 +70,8 @@ export const helpCenterMessages = defineMessages('info.help', {
   live: 'Live Support',
   liveIntro: 'Talk to a person on our support team, in Bangla or English.',
   livePhone: 'Call us',
+  /** The phone line's hours, as on the FAQ page. */
+  phoneHours: '9:00 AM – 11:00 PM',
   livePhoneNote: 'Open {hours}, every day of the week.',
   liveEmail: 'Email us',
   liveEmailNote: 'Answered 24/7, usually within a few hours.',

@@ -4,7 +4,6 @@ import { useT } from '../../../lib/i18n';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { InfoLayout } from '../components/info-layout';
 import { SupportCard } from '../components/support-card';
-import { SUPPORT_CONTACT } from '../contact';
 import { faqMessages } from '../messages/faq';
 
 export default function FaqPage() {
@@ -24,7 +23,7 @@ export default function FaqPage() {
     {
       id: 'support',
       question: t('supportQuestion'),
-      answer: t('supportAnswer', { hours: SUPPORT_CONTACT.phoneHours }),
+      answer: t('supportAnswer', { hours: t('phoneHours') }),
     },
     { id: 'cancellation', question: t('cancelQuestion'), answer: t('cancelAnswer') },
   ];

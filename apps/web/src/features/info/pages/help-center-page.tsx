@@ -2,6 +2,7 @@ import { SIZE_CHART } from '@haat/contracts/constants';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../../config/paths';
+import { type Format, useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { CloseIcon, SearchIcon } from '../../../ui/icons';
 import { InfoLayout } from '../components/info-layout';
@@ -70,15 +71,17 @@ type SectionId = (typeof SECTIONS)[number]['id'];
 const DEFAULT_SECTION: SectionId = 'sample-center';
 const isSectionId = (value: string | null): value is SectionId => SECTIONS.some((s) => s.id === value);
 
-/** The size chart in words, for the size tip: "S 36/26, M 38/27, …". */
-const chartText = Object.entries(SIZE_CHART)
-  .map(([size, { chest, length }]) => `${size} ${chest}/${length}`)
-  .join(', ');
+/** The size chart in words, for the size tip: "S 36/26, M 38/27, …", in the language's digits. */
+const chartTextIn = (format: Format) =>
+  Object.entries(SIZE_CHART)
+    .map(([size, { chest, length }]) => `${size} ${format.count(chest)}/${format.count(length)}`)
+    .join(', ');
 
 type Article = { id: string; section: SectionId; sectionTitle: string; title: string; body: string };
 
 export default function HelpCenterPage() {
   const t = useT(helpCenterMessages);
+  const format = useFormat();
   const [params] = useSearchParams();
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -86,7 +89,7 @@ export default function HelpCenterPage() {
   const current = isSectionId(requested) ? requested : DEFAULT_SECTION;
   const section = SECTIONS.find((s) => s.id === current) ?? SECTIONS[0];
 
-  const values = { email: SUPPORT_CONTACT.email, chart: chartText };
+  const values = { email: SUPPORT_CONTACT.email, chart: chartTextIn(format) };
   const articles: Article[] = SECTIONS.flatMap((s) =>
     s.articles.map(([title, body]) => ({
       id: title,
@@ -220,7 +223,7 @@ function LiveContacts() {
         <a href={SUPPORT_CONTACT.phoneHref} className="help-live__value">
           {SUPPORT_CONTACT.phone}
         </a>
-        <p>{t('livePhoneNote', { hours: SUPPORT_CONTACT.phoneHours })}</p>
+        <p>{t('livePhoneNote', { hours: t('phoneHours') })}</p>
       </li>
       <li className="help-live__card">
         <h3 className="help-article__title">{t('liveEmail')}</h3>

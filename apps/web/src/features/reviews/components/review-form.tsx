@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useT } from '../../../lib/i18n';
-import { useRefusal } from '../../../lib/refusals';
+import { useFieldProblems, useRefusal } from '../../../lib/refusals';
 import { StarIcon } from '../../../ui/icons';
 import { useWriteReview } from '../api';
 import { reviewFormMessages } from '../messages';
@@ -27,6 +27,7 @@ export function ReviewForm({ productId, productName, onDone }: Props) {
   const [rating, setRating] = useState(0);
   const [message, setMessage] = useState('');
   const [problems, setProblems] = useState<ReviewProblems>({});
+  const fieldProblems = useFieldProblems();
   const firstStar = useRef<HTMLInputElement>(null);
   const messageField = useRef<HTMLTextAreaElement>(null);
 
@@ -60,7 +61,7 @@ export function ReviewForm({ productId, productName, onDone }: Props) {
   const messageError = problems.message
     ? problems.message === 'required'
       ? t('messageRequired')
-      : problems.message
+      : fieldProblems({ message: problems.message }).message
     : undefined;
 
   return (
