@@ -87,6 +87,15 @@ export type PlaceOrder = z.input<typeof PlaceOrder>;
 /** A repeated submit with the same key answers the first order instead of placing another. */
 export const IdempotencyHeaders = z.object({ 'idempotency-key': text().min(8).max(100).optional() });
 
+/**
+ * The notes the shop itself writes in an order's history, by name, so that a client can show them in
+ * the shopper's language. Any other note is a person's own words (a reason, the operator's note).
+ */
+export const ORDER_NOTES = {
+  placed: 'Order placed',
+  cancelledUnpaid: 'Cancelled automatically: no payment proof arrived in time.',
+} as const;
+
 export const OrderStatusEvent = z.object({
   status: z.enum(ORDER_STATUSES),
   note: z.string(),

@@ -6,7 +6,7 @@ import { errorMessages } from './error-boundary-messages';
 function FailureMessage() {
   const t = useT(errorMessages);
   return (
-    <main className="page page--message" role="alert">
+    <main id="main" tabIndex={-1} className="page page--message" role="alert">
       <h1>{t('somethingWentWrong')}</h1>
       <p>
         {/* A full load: whatever broke the page starts afresh. */}

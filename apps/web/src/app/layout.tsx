@@ -13,26 +13,30 @@ import { layoutMessages } from './layout-messages';
 /** What shows while a page's code arrives. */
 function PageLoading() {
   const t = useT(layoutMessages);
-  return <main className="page">{t('loading')}</main>;
+  return (
+    <main id="main" tabIndex={-1} className="page">
+      {t('loading')}
+    </main>
+  );
 }
 
 /**
  * The first stop of the Tab key on every page: it moves the focus past the header's two dozen
- * controls to the page's own content. Each page renders its own <main>, so the link finds it.
+ * controls to the page's own content. Each page renders its own <main id="main">, so the link finds it.
  */
 function SkipLink() {
   const t = useT(layoutMessages);
   return (
-    // biome-ignore lint/a11y/useValidAnchor: it is in-page navigation, to a <main> each page names differently
+    // biome-ignore lint/a11y/useValidAnchor: a link to #main, which the click handler focuses without changing the address
     <a
       className="skip-link"
       href="#main"
       onClick={(event) => {
-        const main = document.querySelector('main');
+        // Every page's <main> is #main, focusable by script only (tabIndex -1), so the next Tab goes
+        // to the page's first control; the address keeps no #main.
+        const main = document.getElementById('main');
         if (!main) return;
         event.preventDefault();
-        // Focusable by script only, so the next Tab goes to the page's first control.
-        main.tabIndex = -1;
         main.focus();
       }}
     >

@@ -7,7 +7,7 @@ import { notFoundMessages } from './not-found-messages';
 export default function NotFoundPage() {
   const t = useT(notFoundMessages);
   return (
-    <main className="page page--message">
+    <main id="main" tabIndex={-1} className="page page--message">
       <title>{t('pageTitle')}</title>
       <h1>{t('heading')}</h1>
       <p>{t('hint')}</p>

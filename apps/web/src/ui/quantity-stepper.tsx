@@ -1,5 +1,6 @@
 import { MinusIcon, PlusIcon } from './icons';
 import './quantity-stepper.css';
+import { useFormat } from '../lib/format';
 
 type Props = {
   value: number;
@@ -26,6 +27,7 @@ export function QuantityStepper({
   disabled,
   onChange,
 }: Props) {
+  const format = useFormat();
   return (
     <fieldset className="quantity-stepper" disabled={disabled}>
       <legend className={showLegend ? 'quantity-stepper__legend' : 'visually-hidden'}>
@@ -42,7 +44,7 @@ export function QuantityStepper({
           <MinusIcon />
         </button>
         <output className="quantity-stepper__value" aria-live="polite" aria-label={labels.quantity}>
-          {value}
+          {format.count(value)}
         </output>
         <button
           type="button"

@@ -3,6 +3,7 @@ import {
   CHECKOUT_PAYMENT_METHODS,
   type CheckoutPaymentMethod,
   deliveryFeeFor,
+  ORDER_NOTES,
   type PlaceOrder,
   type Size,
 } from '@haat/contracts';
@@ -111,7 +112,7 @@ type BasisRow = {
   inStock: number | null;
 };
 
-const PLACED_NOTE = 'Order placed';
+const PLACED_NOTE = ORDER_NOTES.placed;
 
 /** What placing answers: the new order, or the id of the one an earlier request under the same key placed. */
 export type Placed =

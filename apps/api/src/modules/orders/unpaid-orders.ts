@@ -1,3 +1,4 @@
+import { ORDER_NOTES } from '@haat/contracts';
 import { UNPAID_ORDER_HOURS } from '@haat/contracts/constants';
 import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
@@ -9,7 +10,7 @@ import { createOrderLifecycle } from './lifecycle';
 const ROUND_SIZE = 100;
 
 /** Why the order was cancelled, in its history and in the shopper's cancellations. */
-export const UNPAID_NOTE = 'Cancelled automatically: no payment proof arrived in time.';
+export const UNPAID_NOTE = ORDER_NOTES.cancelledUnpaid;
 
 /**
  * Orders paid online (not cash on delivery) that are still pending and have no payment proof

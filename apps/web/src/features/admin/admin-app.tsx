@@ -33,7 +33,7 @@ export default function AdminApp() {
     </p>
   );
   return (
-    <main className="page">
+    <main id="main" tabIndex={-1} className="page">
       <RequireSession loading={loading}>
         <OperatorsOnly>
           <div className="admin">

@@ -6,6 +6,7 @@ import {
   canCancel,
   canPay,
   canReturn,
+  countryNameIn,
   formatOrderDate,
   inTab,
   itemCount,
@@ -144,5 +145,13 @@ describe('what a shopper may do with an order', () => {
     expect(canReturn({ ...received, status: 'completed' }, delivered)).toBe(true);
     expect(canReturn({ ...received, status: 'shipped' }, delivered)).toBe(false);
     expect(canReturn({ status: 'delivered', statusEvents: [] }, delivered)).toBe(false);
+  });
+});
+
+describe('countryNameIn', () => {
+  it('names a country the shop knows in Bengali, and keeps any other name as written', () => {
+    expect(countryNameIn('bn', 'Bangladesh')).toBe('বাংলাদেশ');
+    expect(countryNameIn('en', 'Bangladesh')).toBe('Bangladesh');
+    expect(countryNameIn('bn', 'Atlantis')).toBe('Atlantis');
   });
 });

@@ -6,10 +6,22 @@ import {
   RETURN_WINDOW_DAYS,
   type ReturnStatus,
 } from '@haat/contracts';
+import { COUNTRIES } from '@haat/contracts/constants';
 import type { Format } from '../../lib/format';
+import type { LanguageCode } from '../../lib/preferences';
 import type { orderMessages } from './messages';
 
 type MessageKey = keyof (typeof orderMessages)['en'];
+
+/**
+ * The country of an order's address in the shopper's language: the address keeps the English name,
+ * and a country the shop delivers to is named in Bengali by the browser (`Intl.DisplayNames`).
+ */
+export function countryNameIn(language: LanguageCode, name: string): string {
+  const country = COUNTRIES.find((known) => known.name === name);
+  if (!country || language === 'en') return name;
+  return new Intl.DisplayNames([language], { type: 'region' }).of(country.code) ?? name;
+}
 
 /** Pieces in the order, over all its lines. */
 export const itemCount = (order: Pick<OrderSummary, 'items'>) =>

@@ -32,7 +32,7 @@ export function AccountShell({ section, name, verified, onSignOut, children }: P
   const menu = <AccountMenu section={section} name={name} verified={verified} onSignOut={onSignOut} />;
 
   return (
-    <main className="page account">
+    <main id="main" tabIndex={-1} className="page account">
       {wide ? (
         <aside className="account__sidebar">{menu}</aside>
       ) : (

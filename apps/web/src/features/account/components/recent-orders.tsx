@@ -55,7 +55,7 @@ export function RecentOrders({ userId }: { userId: string }) {
                     </td>
                     <td>{formatOrderDate(order.createdAt, format)}</td>
                     <td className="account-orders__number" data-label={t('items')}>
-                      {itemCount(order)}
+                      {format.count(itemCount(order))}
                     </td>
                     <td className="account-orders__number">{format.taka(order.total, { decimals: true })}</td>
                     <td>

@@ -17,7 +17,11 @@ type Props = { section: AccountSection; children: ReactNode };
 export default function AccountArea({ section, children }: Props) {
   const t = useT(accountMessages);
   const { pathname } = useLocation();
-  const loading = <main className="page account__loading">{t('loading')}</main>;
+  const loading = (
+    <main id="main" tabIndex={-1} className="page account__loading">
+      {t('loading')}
+    </main>
+  );
   return (
     <RequireSession loading={loading}>
       <SignedInArea section={section} onSignOut={() => signOut(pathname)}>

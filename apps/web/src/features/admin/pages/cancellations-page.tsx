@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { useOrderNote } from '../../../lib/order-notes';
 import {
   formatOrderDate,
   orderMessages,
@@ -88,6 +89,7 @@ export default function CancellationsPage() {
 function CancellationRow({ row, onRefund }: { row: AdminCancellation; onRefund: () => void }) {
   const format = useFormat();
   const t = useT(adminMessages);
+  const noteText = useOrderNote();
   const tOrders = useT(orderMessages);
   return (
     <tr>
@@ -102,7 +104,7 @@ function CancellationRow({ row, onRefund }: { row: AdminCancellation; onRefund: 
         {formatOrderDate(row.cancelledAt, format)}
         <span className="admin-table__sub">{t('by', { name: row.cancelledBy ?? t('byShop') })}</span>
       </td>
-      <td className="admin-table__text">{row.reason}</td>
+      <td className="admin-table__text">{noteText(row.reason)}</td>
       <td>{format.taka(row.total, { decimals: true })}</td>
       <td>
         {row.refundOwed ? t('refundOwed') : tOrders(PAYMENT_STATUS_MESSAGES[row.paymentStatus])}

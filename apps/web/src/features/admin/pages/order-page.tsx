@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { useOrderNote } from '../../../lib/order-notes';
 import { RefusalText } from '../../../lib/refusals';
 import { QueryState } from '../../../ui/query-state';
 import {
@@ -40,6 +41,7 @@ export default function OrderPage() {
 function OrderView({ order }: { order: AdminOrder }) {
   const format = useFormat();
   const t = useT(adminMessages);
+  const noteText = useOrderNote();
   const tOrders = useT(orderMessages);
   const when = (value: string | number | Date) =>
     format.date(value, { dateStyle: 'medium', timeStyle: 'short' });
@@ -92,7 +94,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             {order.items.map((item) => (
               <li key={item._id}>
                 <span>
-                  {item.name} · {item.size} × {item.quantity}
+                  {item.name} · {item.size} × {format.count(item.quantity)}
                 </span>
                 <span>{money(item.price * item.quantity)}</span>
               </li>
@@ -132,7 +134,7 @@ function OrderView({ order }: { order: AdminOrder }) {
               <StatusBadge status={event.status} />{' '}
               <time dateTime={event.createdAt}>{when(new Date(event.createdAt))}</time>{' '}
               {t('by', { name: event.by ?? t('byShop') })}
-              {event.note ? <p className="admin-history__note">{event.note}</p> : null}
+              {event.note ? <p className="admin-history__note">{noteText(event.note)}</p> : null}
             </li>
           ))}
         </ol>

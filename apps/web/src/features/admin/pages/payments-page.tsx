@@ -2,6 +2,7 @@ import type { AdminPaymentProof } from '@haat/contracts/admin';
 import type { PaymentProofStatus } from '@haat/contracts/constants';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
 import { QueryState } from '../../../ui/query-state';
@@ -95,6 +96,7 @@ function ProofQueue({
   onDecided: (message: string) => void;
 }) {
   const t = useT(adminMessages);
+  const format = useFormat();
   const [index, setIndex] = useState(0);
   const [rejecting, setRejecting] = useState(false);
   const decide = useDecideProof();
@@ -147,7 +149,7 @@ function ProofQueue({
       <ProofScreenshot proof={proof} />
       <div>
         <p className="admin-proof__position">
-          {index + 1} / {proofs.length}
+          {format.count(index + 1)} / {format.count(proofs.length)}
         </p>
         <ProofFacts proof={proof} />
         {rejecting ? (

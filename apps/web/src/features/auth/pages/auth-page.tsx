@@ -63,7 +63,7 @@ export default function AuthPage({ tab: initialTab = 'login' }: { tab?: Tab }) {
   };
 
   return (
-    <main className="page auth">
+    <main id="main" tabIndex={-1} className="page auth">
       <div className="auth__card">
         <h1 className="auth__title">{t('title')}</h1>
         <p className="auth__subtitle">{t('subtitle')}</p>

@@ -43,7 +43,7 @@ export default function ForgotPasswordPage() {
     : null;
 
   return (
-    <main className="page auth">
+    <main id="main" tabIndex={-1} className="page auth">
       <div className="auth__card">
         <h1 className="auth__title">{t('forgotTitle')}</h1>
         {request.isSuccess ? (

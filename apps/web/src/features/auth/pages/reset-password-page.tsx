@@ -55,7 +55,7 @@ export default function ResetPasswordPage() {
         : t('networkError');
 
   return (
-    <main className="page auth">
+    <main id="main" tabIndex={-1} className="page auth">
       <div className="auth__card">
         <h1 className="auth__title">{t('resetTitle')}</h1>
         {reset.isSuccess ? (

@@ -103,7 +103,7 @@ export default function SocialLandingPage() {
   }, [outcome, navigate]);
 
   return (
-    <main className="page auth">
+    <main id="main" tabIndex={-1} className="page auth">
       <div className="auth__card auth__card--landing" aria-live="polite">
         {outcome.state === 'processing' ? (
           <p className="auth__landing-text">

@@ -58,7 +58,7 @@ export default function VerifyEmailPage() {
   }, [token, queryClient]);
 
   return (
-    <main className="page auth">
+    <main id="main" tabIndex={-1} className="page auth">
       <div className="auth__card">
         <h1 className="auth__title">{t('title')}</h1>
         {outcome.state === 'checking' ? (

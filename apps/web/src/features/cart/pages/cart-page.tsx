@@ -23,7 +23,13 @@ import '../cart.css';
 export default function CartPage() {
   const t = useT(cartMessages);
   return (
-    <RequireSession loading={<main className="page cart-page state">{t('title')}</main>}>
+    <RequireSession
+      loading={
+        <main id="main" tabIndex={-1} className="page cart-page state">
+          {t('title')}
+        </main>
+      }
+    >
       <CartView />
     </RequireSession>
   );
@@ -45,7 +51,7 @@ function CartView() {
   ].reduce((a, b) => (b.mutation.submittedAt > a.mutation.submittedAt ? b : a));
   const failure = latest.mutation.error ? failureText(latest.change, latest.mutation.error, t) : null;
   return (
-    <main className="page cart-page">
+    <main id="main" tabIndex={-1} className="page cart-page">
       <h1 className="cart-page__title">{t('title')}</h1>
       {failure ? (
         <p className="cart-page__failure" role="alert">

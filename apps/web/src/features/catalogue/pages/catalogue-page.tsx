@@ -63,7 +63,7 @@ export default function CataloguePage() {
   const title = filters.search ? t('searchResults', { search: filters.search }) : t('allProducts');
 
   return (
-    <main className="page listing">
+    <main id="main" tabIndex={-1} className="page listing">
       <title>{t('pageTitle', { title })}</title>
       <div className="listing__top">
         <CategoryMenu toCategory={toCategory} toItem={toItem} />

@@ -67,7 +67,7 @@ export default function CategoriesPage() {
   }
 
   return (
-    <main className="page listing listing--categories">
+    <main id="main" tabIndex={-1} className="page listing listing--categories">
       <title>{t('pageTitle', { title: t('categoryListing') })}</title>
       <Breadcrumb
         label={t('breadcrumb')}

@@ -83,7 +83,7 @@ export default function CategoryPage() {
   if (notFound) return <CategoryNotFound name={place.name} />;
 
   return (
-    <main className="page listing listing--category">
+    <main id="main" tabIndex={-1} className="page listing listing--category">
       <title>{t('pageTitle', { title: place.name })}</title>
       <Breadcrumb
         label={t('breadcrumb')}
@@ -145,7 +145,7 @@ export default function CategoryPage() {
 function CategoryNotFound({ name }: { name: string }) {
   const t = useT(listingMessages);
   return (
-    <main className="page page--message">
+    <main id="main" tabIndex={-1} className="page page--message">
       <title>{t('categoryNotFoundTitle')}</title>
       <h1>{t('categoryNotFound')}</h1>
       <p>{t('categoryNotFoundHint', { name })}</p>

@@ -9,7 +9,7 @@ import '../components/home/home.css';
 /** The home page, in the spec's order: hero, categories, promises, collection, social links. */
 export function HomePage() {
   return (
-    <main className="page home">
+    <main id="main" tabIndex={-1} className="page home">
       <HeroBanner />
       <CategoryGrid />
       <WhyShopWithUs />

@@ -62,7 +62,7 @@ export default function ProductPage() {
   }, [id]);
 
   return (
-    <main className="page product-page">
+    <main id="main" tabIndex={-1} className="page product-page">
       {id ? <ProductView key={id} id={id} returnPath={returnPath} /> : <ProductMissing />}
     </main>
   );

@@ -41,7 +41,7 @@ export default function CheckoutPage() {
 function CheckoutLoading() {
   const t = useT(checkoutMessages);
   return (
-    <main className="page checkout">
+    <main id="main" tabIndex={-1} className="page checkout">
       <p className="checkout__loading" role="status">
         {t('loading')}
       </p>
@@ -73,7 +73,7 @@ function Checkout() {
   );
 
   return (
-    <main className="page checkout">
+    <main id="main" tabIndex={-1} className="page checkout">
       <h1 className="checkout__title">{t('title')}</h1>
       {slow ? <SlowNotice /> : null}
       {cart.data ? (

@@ -25,8 +25,14 @@ export default function PaymentPage() {
   const t = useT(checkoutMessages);
   const { id } = useParams();
   return (
-    <RequireSession loading={<main className="page checkout">{t('loading')}</main>}>
-      <main className="page checkout">
+    <RequireSession
+      loading={
+        <main id="main" tabIndex={-1} className="page checkout">
+          {t('loading')}
+        </main>
+      }
+    >
+      <main id="main" tabIndex={-1} className="page checkout">
         <h1 className="checkout__title">{t('paymentPageTitle')}</h1>
         {id ? <OrderPayment orderId={id} /> : <OrdersToPay />}
       </main>

@@ -29,8 +29,14 @@ const ONLINE_METHOD = 'bkash';
 export default function SimpleCheckoutPage() {
   const t = useT(checkoutMessages);
   return (
-    <RequireSession loading={<main className="page checkout">{t('loading')}</main>}>
-      <main className="page checkout">
+    <RequireSession
+      loading={
+        <main id="main" tabIndex={-1} className="page checkout">
+          {t('loading')}
+        </main>
+      }
+    >
+      <main id="main" tabIndex={-1} className="page checkout">
         <h1 className="checkout__title">{t('simpleTitle')}</h1>
         <SimpleCheckout />
       </main>

@@ -29,7 +29,7 @@ export function InfoLayout({ eyebrow, title, lead, actions, children }: Props) {
   const t = useT(infoMessages);
   const { pathname } = useLocation();
   return (
-    <main className="page info-page">
+    <main id="main" tabIndex={-1} className="page info-page">
       <title>{t('pageTitle', { title })}</title>
       <header className="info-hero">
         <Breadcrumb

@@ -20,7 +20,13 @@ export default function ComingPage({ page }: { page: ComingPageKind }) {
   const t = useT(comingMessages);
   if (!PAGES[page].signedInOnly) return <ComingContent page={page} />;
   return (
-    <RequireSession loading={<main className="page">{t('loading')}</main>}>
+    <RequireSession
+      loading={
+        <main id="main" tabIndex={-1} className="page">
+          {t('loading')}
+        </main>
+      }
+    >
       <ComingContent page={page} />
     </RequireSession>
   );

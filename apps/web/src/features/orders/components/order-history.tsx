@@ -1,6 +1,7 @@
 import type { Order } from '@haat/contracts';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { useOrderNote } from '../../../lib/order-notes';
 import { orderMessages } from '../messages';
 import { formatOrderTime, STATUS_MESSAGES } from '../status';
 
@@ -8,6 +9,7 @@ import { formatOrderTime, STATUS_MESSAGES } from '../status';
 export function OrderHistory({ order }: { order: Order }) {
   const t = useT(orderMessages);
   const format = useFormat();
+  const noteText = useOrderNote();
   return (
     <ol className="order-history">
       {order.statusEvents.map((event) => (
@@ -16,7 +18,7 @@ export function OrderHistory({ order }: { order: Order }) {
           <time className="order-history__time" dateTime={event.createdAt}>
             {formatOrderTime(event.createdAt, format)}
           </time>
-          {event.note ? <span className="order-history__note">{event.note}</span> : null}
+          {event.note ? <span className="order-history__note">{noteText(event.note)}</span> : null}
         </li>
       ))}
     </ol>

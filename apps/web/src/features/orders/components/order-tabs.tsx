@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { orderMessages } from '../messages';
 import { ORDER_TABS, type OrderTab, TAB_MESSAGES } from '../status';
@@ -18,6 +19,7 @@ type Props = {
 /** The tabs of My Orders as a real tablist: arrow keys, Home and End move between them and select. */
 export function OrderTabs({ base, selected, counts, onSelect }: Props) {
   const t = useT(orderMessages);
+  const format = useFormat();
   const tabs = useRef<Partial<Record<OrderTab, HTMLButtonElement | null>>>({});
   const list = useRef<HTMLDivElement>(null);
 
@@ -70,7 +72,7 @@ export function OrderTabs({ base, selected, counts, onSelect }: Props) {
           className="orders-tabs__tab"
           onClick={() => select(tab)}
         >
-          {t(TAB_MESSAGES[tab])} <span className="orders-tabs__count">{counts[tab]}</span>
+          {t(TAB_MESSAGES[tab])} <span className="orders-tabs__count">{format.count(counts[tab])}</span>
         </button>
       ))}
     </div>

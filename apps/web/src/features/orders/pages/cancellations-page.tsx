@@ -11,6 +11,7 @@ import { StatusBadge } from '../components/status-badge';
 import { orderMessages } from '../messages';
 import { formatOrderDate } from '../status';
 import '../orders.css';
+import { useOrderNote } from '../../../lib/order-notes';
 
 /** /cancellations, inside the account area: the shopper's cancelled orders, most recent first. */
 export default function CancellationsPage() {
@@ -48,6 +49,7 @@ function Cancellations({ userId }: { userId: string }) {
 
 function CancellationCard({ cancelled }: { cancelled: CancelledOrder }) {
   const t = useT(orderMessages);
+  const noteText = useOrderNote();
   const format = useFormat();
   const titleId = `cancelled-${cancelled.id}`;
   return (
@@ -72,7 +74,7 @@ function CancellationCard({ cancelled }: { cancelled: CancelledOrder }) {
       {cancelled.reason ? (
         <p className="order-card__reason">
           <span className="order-card__label">{t('reason')}: </span>
-          {cancelled.reason}
+          {noteText(cancelled.reason)}
         </p>
       ) : null}
       <ul className="order-card__items" aria-label={t('products')}>

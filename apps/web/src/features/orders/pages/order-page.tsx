@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/client';
 import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { usePreferences } from '../../../lib/preferences';
 import { rememberRedirect, useSession } from '../../../lib/session';
 import { QueryState } from '../../../ui/query-state';
 import { useOrderDetails } from '../api';
@@ -19,6 +20,7 @@ import {
   canCancel,
   canPay,
   canReturn,
+  countryNameIn,
   formatOrderDate,
   PAYMENT_METHOD_MESSAGES,
   PAYMENT_STATUS_MESSAGES,
@@ -41,7 +43,7 @@ export default function OrderPage() {
         </OrderFrame>
       );
     return (
-      <main className="page page--message order-page">
+      <main id="main" tabIndex={-1} className="page page--message order-page">
         <h1>{t('authRequired')}</h1>
         <p>{t('authRequiredText')}</p>
         <div className="page__actions">
@@ -71,7 +73,7 @@ function Loading() {
 function OrderFrame({ children }: { children: ReactNode }) {
   const t = useT(orderMessages);
   return (
-    <main className="page order-page">
+    <main id="main" tabIndex={-1} className="page order-page">
       <Link to={PATHS.accountOrders} className="order-page__back">
         <span aria-hidden="true">← </span>
         {t('backToOrders')}
@@ -108,6 +110,7 @@ type Notice = { kind: 'cancelled' } | { kind: 'returned'; message: string };
 function OrderView({ userId, order }: { userId: string; order: Order }) {
   const t = useT(orderMessages);
   const format = useFormat();
+  const { language } = usePreferences();
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const closeDialog = () => setDialog(null);
@@ -231,7 +234,7 @@ function OrderView({ userId, order }: { userId: string; order: Order }) {
               <span>{order.shippingAddress.address}</span>
               <span>{order.shippingAddress.city}</span>
               <span>{order.shippingAddress.postalCode}</span>
-              <span>{order.shippingAddress.country}</span>
+              <span>{countryNameIn(language, order.shippingAddress.country)}</span>
             </address>
             {order.notes ? (
               <>

@@ -18,7 +18,13 @@ import '../wishlist.css';
 export default function WishlistPage() {
   const t = useT(wishlistMessages);
   return (
-    <RequireSession loading={<main className="page wishlist state">{t('title')}</main>}>
+    <RequireSession
+      loading={
+        <main id="main" tabIndex={-1} className="page wishlist state">
+          {t('title')}
+        </main>
+      }
+    >
       <WishlistView />
     </RequireSession>
   );
@@ -30,7 +36,7 @@ function WishlistView() {
   const wishlist = useWishlist(shopperId);
   const change = useChangeWishlist(shopperId);
   return (
-    <main className="page wishlist">
+    <main id="main" tabIndex={-1} className="page wishlist">
       <h1 className="wishlist__title">{t('title')}</h1>
       {change.isError ? (
         <p className="wishlist__failure" role="alert">

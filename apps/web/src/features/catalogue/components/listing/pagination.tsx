@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../../ui/icons';
 import { listingMessages } from './messages';
@@ -32,6 +33,7 @@ export function pageSlots(page: number, lastPage: number, moreAfterLast: boolean
 /** Numbered pages as links, so that each page has an address that can be shared or opened apart. */
 export function Pagination({ page, lastPage, moreAfterLast, searchForPage }: Props) {
   const t = useT(listingMessages);
+  const format = useFormat();
   const { pathname } = useLocation();
   const hasNext = page < lastPage || moreAfterLast;
   if (lastPage <= 1 && !moreAfterLast && page <= 1) return null;
@@ -60,7 +62,7 @@ export function Pagination({ page, lastPage, moreAfterLast, searchForPage }: Pro
                 aria-label={t('pageNumber', { page: slot })}
                 aria-current={slot === page ? 'page' : undefined}
               >
-                {slot}
+                {format.count(slot)}
               </Link>
             </li>
           ) : (

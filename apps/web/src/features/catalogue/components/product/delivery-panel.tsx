@@ -64,11 +64,11 @@ export function DeliveryPanel() {
         <dl className="product-seller__stats">
           <div>
             <dt>{t('positiveRatings')}</dt>
-            <dd>{SELLER_STATS.positiveRatingsPercent}%</dd>
+            <dd>{format.count(SELLER_STATS.positiveRatingsPercent)}%</dd>
           </div>
           <div>
             <dt>{t('shipOnTime')}</dt>
-            <dd>{SELLER_STATS.shipOnTimePercent}%</dd>
+            <dd>{format.count(SELLER_STATS.shipOnTimePercent)}%</dd>
           </div>
         </dl>
       </section>

@@ -1,12 +1,12 @@
 import { TIMINGS_MS } from '@haat/contracts/constants';
 import { useEffect, useState } from 'react';
+import { type Format, useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { productMessages } from './messages';
 
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** hh:mm:ss of a duration in milliseconds. */
-export function formatCountdown(ms: number): string {
+/** hh:mm:ss of a duration in milliseconds, in the language's digits. */
+export function formatCountdown(ms: number, format: Format): string {
+  const two = (value: number) => format.fixed(value, { integer: 2 });
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
 }
@@ -17,6 +17,7 @@ export function formatCountdown(ms: number): string {
  */
 export function OfferCountdown() {
   const t = useT(productMessages);
+  const format = useFormat();
   const [endsAt] = useState(() => Date.now() + TIMINGS_MS.offerCountdown);
   const [left, setLeft] = useState(TIMINGS_MS.offerCountdown);
 
@@ -33,7 +34,7 @@ export function OfferCountdown() {
     <p className="product-offer">
       <span className="product-offer__label">{left > 0 ? t('offerEndsIn') : t('offerOver')}</span>
       <time className="product-offer__clock" role="timer" dateTime={`PT${Math.ceil(left / 1000)}S`}>
-        {formatCountdown(left)}
+        {formatCountdown(left, format)}
       </time>
     </p>
   );

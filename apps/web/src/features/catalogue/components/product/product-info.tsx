@@ -119,10 +119,10 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
         >
           <Stars value={shownRatings.average} />
           <span className="visually-hidden">
-            {t('ratingAverage', { rating: averageText(shownRatings.average) })}
+            {t('ratingAverage', { rating: averageText(shownRatings.average, format) })}
           </span>
           <span aria-hidden="true" className="product-info__rating-value">
-            {averageText(shownRatings.average)}
+            {averageText(shownRatings.average, format)}
           </span>
           <a href="#product-ratings" className="product-info__reviews" tabIndex={ratings ? undefined : -1}>
             {t.plural({ one: 'reviewCountOne', other: 'reviewCount' }, shownRatings.count)}

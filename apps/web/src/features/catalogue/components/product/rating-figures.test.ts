@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatFor } from '../../../../lib/format';
 import { RATING_SUMMARY } from './placeholders';
 import { averageText, ratingFigures } from './rating-figures';
 
@@ -15,7 +16,7 @@ describe('ratingFigures', () => {
   it('keeps the placeholder figures while a product has no reviews', () => {
     const none = ratingFigures({ average: 0, count: 0, perStar: [], reviews: [] });
     expect(none).toEqual({ ...RATING_SUMMARY, reviews: [] });
-    expect(averageText(none.average)).toBe('4.3');
+    expect(averageText(none.average, formatFor('en'))).toBe('4.3');
   });
 
   it("shows the product's own average, count, stars and reviews once it has one", () => {
@@ -26,6 +27,7 @@ describe('ratingFigures', () => {
       distribution: perStar,
       reviews: [review],
     });
-    expect(averageText(4)).toBe('4.0');
+    expect(averageText(4, formatFor('en'))).toBe('4.0');
+    expect(averageText(4, formatFor('bn'))).toBe('৪.০');
   });
 });

@@ -1,4 +1,5 @@
 import type { ProductReview, ProductReviews } from '@haat/contracts';
+import type { Format } from '../../../../lib/format';
 import { RATING_SUMMARY } from './placeholders';
 
 /** What a product's page says of its ratings. */
@@ -28,4 +29,4 @@ export function ratingFigures(
 }
 
 /** An average as the page writes it: one decimal, 4.0 rather than 4. */
-export const averageText = (average: number) => average.toFixed(1);
+export const averageText = (average: number, format: Format) => format.fixed(average, { fraction: 1 });

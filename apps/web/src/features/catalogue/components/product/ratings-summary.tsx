@@ -1,5 +1,6 @@
 import type { ProductReviews } from '@haat/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { QueryState } from '../../../../ui/query-state';
 import { productMessages } from './messages';
@@ -51,6 +52,7 @@ function Figures({
   pending?: boolean;
 }) {
   const t = useT(productMessages);
+  const format = useFormat();
   const { average, count, distribution } = figures;
   return (
     <div
@@ -59,7 +61,7 @@ function Figures({
     >
       <div className="product-ratings__average">
         <p className="product-ratings__figure">
-          {averageText(average)}
+          {averageText(average, format)}
           <span className="product-ratings__out-of"> {t('ratingsOutOf')}</span>
         </p>
         <Stars value={average} />

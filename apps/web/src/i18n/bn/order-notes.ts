@@ -1,0 +1,8 @@
+import type { Translation } from '../../lib/i18n';
+import type { orderNoteMessages } from '../../lib/order-note-messages';
+
+const bn: Translation<typeof orderNoteMessages> = {
+  placed: 'অর্ডার দেওয়া হয়েছে',
+  cancelledUnpaid: 'সময়মতো পেমেন্টের প্রমাণ না আসায় অর্ডারটি নিজে থেকে বাতিল হয়েছে।',
+};
+export default bn;
