@@ -1,6 +1,6 @@
 import type { Order } from '@haat/contracts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { placedOrder } from './support/orders';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { deliveredBy, placedOrder } from './support/orders';
 import { demoOperator, newShopper, type Shopper, signInAs } from './support/session';
 
 /** A small real PNG: what a phone's screenshot is, only smaller. */
@@ -224,17 +224,6 @@ test('an operator imports a bKash statement that verifies a proof, and the order
   await expect(shopperPage.getByRole('tabpanel').getByText(order.orderNumber)).toHaveCount(0);
 });
 
-/** Moves an order along its way through the operator's API, one step at a time. */
-async function movedTo(request: APIRequestContext, operator: Shopper, orderId: string, steps: string[]) {
-  for (const status of steps) {
-    const moved = await request.post(`/api/v1/admin/orders/${orderId}/status`, {
-      headers: { authorization: `Bearer ${operator.token}` },
-      data: { status },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-}
-
 test('an operator approves a return and marks it refunded; the shopper sees it refunded @one-width', async ({
   browser,
   request,
@@ -242,13 +231,7 @@ test('an operator approves a return and marks it refunded; the shopper sees it r
   const shopper = await newShopper(request, 'Farhana Akter');
   const order = await placedOrder(request, shopper, 'cash_on_delivery');
   const operator = await demoOperator(request);
-  await movedTo(request, operator, order._id, [
-    'confirmed',
-    'processing',
-    'shipped',
-    'out_for_delivery',
-    'delivered',
-  ]);
+  await deliveredBy(request, operator, order._id);
   const asked = await request.post(`/api/v1/orders/${order._id}/returns`, {
     headers: { authorization: `Bearer ${shopper.token}` },
     data: { reason: 'Too tight at the shoulders' },

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { checkModalRound, expectFocusKeptIn } from './support/keyboard';
-import { addedToCart, placedOrder, productInStock } from './support/orders';
-import { newShopper, signInAs } from './support/session';
+import { addedToCart, deliveredBy, placedOrder, productInStock } from './support/orders';
+import { demoOperator, newShopper, signInAs } from './support/session';
 
 // Every modal and side drawer of the shop, opened with the keyboard: the focus goes inside, Tab and
 // Shift+Tab keep it there, Escape closes, and the focus is back on the control that opened it.
@@ -119,6 +119,37 @@ test.describe('at desktop width @one-width', () => {
       page,
       page.getByRole('button', { name: 'Cancel order' }),
       `Cancel order ${order.orderNumber}`,
+    );
+  });
+
+  test('a delivered order’s return dialog and the review’s delete question keep the keyboard inside', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await newShopper(request);
+    const order = await placedOrder(request, shopper, 'cash_on_delivery');
+    await deliveredBy(request, await demoOperator(request), order._id);
+    const [line] = order.items;
+    if (!line?.product_id) throw new Error('The order has no product');
+    const written = await request.post(`/api/v1/products/${line.product_id}/reviews`, {
+      headers: { authorization: `Bearer ${shopper.token}` },
+      data: { rating: 5, message: 'Fits well and the colour is true.' },
+    });
+    expect(written.status(), await written.text()).toBe(201);
+    await signInAs(page, shopper);
+
+    await page.goto(`/order/${order._id}`);
+    await checkModalRound(
+      page,
+      page.getByRole('button', { name: 'Return items' }),
+      `Return items of order ${order.orderNumber}`,
+    );
+
+    await page.goto('/reviews');
+    await checkModalRound(
+      page,
+      page.getByRole('button', { name: `Delete your review of ${line.name}` }),
+      'Delete review',
     );
   });
 

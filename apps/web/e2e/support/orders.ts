@@ -48,3 +48,14 @@ export async function placedOrder(request: APIRequestContext, shopper: Shopper, 
   expect(placed.status(), await placed.text()).toBe(201);
   return ((await placed.json()) as { order: Order }).order;
 }
+
+/** Moves an order along its way to delivered through the operator's API, one step at a time. */
+export async function deliveredBy(request: APIRequestContext, operator: Shopper, orderId: string) {
+  for (const status of ['confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered']) {
+    const moved = await request.post(`/api/v1/admin/orders/${orderId}/status`, {
+      headers: bearer(operator),
+      data: { status },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}
