@@ -27,11 +27,18 @@ const next = () => ++sequence;
 
 export async function createCategory(
   db: Database,
-  { title = `Category ${next()}`, items = [] as string[], position = 0 } = {},
+  {
+    title = `Category ${next()}`,
+    titleBn = null as string | null,
+    items = [] as string[],
+    /** The items' Bengali names, in the order of `items`. */
+    itemsBn = [] as (string | null)[],
+    position = 0,
+  } = {},
 ) {
   const [category] = await db
     .insert(categories)
-    .values({ title, slug: slugFor(title), position })
+    .values({ title, titleBn, slug: slugFor(title), position })
     .returning();
   if (!category) throw new Error('category not created');
   const itemRows = items.length
@@ -41,6 +48,7 @@ export async function createCategory(
           items.map((name, index) => ({
             categoryId: category.id,
             name,
+            nameBn: itemsBn[index] ?? null,
             slug: slugFor(name),
             position: index,
           })),
@@ -54,6 +62,7 @@ type ProductInput = {
   categoryId: string;
   categoryItemId?: string | null;
   name?: string;
+  nameBn?: string | null;
   description?: string;
   brand?: string;
   colour?: string;
@@ -76,6 +85,7 @@ export async function createProduct(db: Database, input: ProductInput) {
     .insert(products)
     .values({
       name: input.name ?? `Test Product ${n}`,
+      nameBn: input.nameBn ?? null,
       description: input.description ?? 'A product made by a test.',
       categoryId: input.categoryId,
       categoryItemId: input.categoryItemId ?? null,
@@ -109,6 +119,7 @@ export async function createProduct(db: Database, input: ProductInput) {
 type OrderLineInput = {
   productId?: string | null;
   name?: string;
+  nameBn?: string | null;
   /** A storage key of a product picture, as the order keeps it. */
   image?: string;
   size?: Size;
@@ -134,6 +145,7 @@ export async function createOrder(db: Database, input: OrderInput) {
   const lines = (input.items ?? [{}]).map((line, index) => ({
     productId: line.productId ?? null,
     name: line.name ?? `Ordered Product ${n}.${index + 1}`,
+    nameBn: line.nameBn ?? null,
     image: line.image ?? '',
     size: line.size ?? DEFAULT_SIZE,
     unitPrice: poishaFromTaka(line.price ?? 500),

@@ -7,9 +7,16 @@ import { ERROR_MESSAGES, ErrorResponse } from './errors';
 export const Category = z.object({
   id: z.string(),
   title: z.string(),
+  /** The title in Bengali, shown when the shopper reads the shop in Bengali; null when it has none. */
+  titleBn: z.string().nullable(),
   slug: z.string(),
   /** Names of the category's items (subcategories), in menu order. */
   items: z.array(z.string()),
+  /**
+   * The items' names in Bengali, in the same order as `items` (one for each, null when it has
+   * none): `items` stays the spec's list of names, which its clients read as plain strings.
+   */
+  itemsBn: z.array(z.string().nullable()),
 });
 export type Category = z.infer<typeof Category>;
 
@@ -48,8 +55,12 @@ export const ProductDetail = ProductSummary.extend({
   images: z.array(z.string()),
   thumbnails: z.array(z.string()),
   categoryId: z.string(),
+  /** The category's title in Bengali; null when it has none. */
+  categoryBn: z.string().nullable(),
   /** The category item (subcategory) name, such as Panjabi; empty when the product has none. */
   item: z.string(),
+  /** The item's name in Bengali; null when it has none (or the product has no item). */
+  itemBn: z.string().nullable(),
   itemSlug: z.string(),
   brand: z.string(),
   colour: z.string(),

@@ -15,6 +15,8 @@ export const OrderItem = z.object({
   /** The line's own id: what a return names. */
   _id: z.string(),
   name: z.string(),
+  /** The product's Bengali name when the order was placed; null when it had none. */
+  nameBn: z.string().nullable(),
   /** The product's picture (small); empty when there is none. */
   image: z.string(),
   /** Taka, for one piece. */
@@ -159,7 +161,14 @@ export const CancelledOrder = z.object({
   status: z.literal('cancelled'),
   reason: z.string(),
   products: z.array(
-    z.object({ id: z.string().nullable(), name: z.string(), image: z.string(), qty: z.number() }),
+    z.object({
+      id: z.string().nullable(),
+      name: z.string(),
+      /** The product's Bengali name when the order was placed; null when it had none. */
+      nameBn: z.string().nullable(),
+      image: z.string(),
+      qty: z.number(),
+    }),
   ),
 });
 export type CancelledOrder = z.infer<typeof CancelledOrder>;

@@ -16,6 +16,8 @@ export const ReturnEntry = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   name: z.string(),
+  /** The product's Bengali name when the order was placed; null when it had none. */
+  nameBn: z.string().nullable(),
   image: z.string(),
   quantity: z.number().int().positive(),
   /** When the return was asked for (ISO 8601). */

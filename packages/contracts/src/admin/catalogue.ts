@@ -131,6 +131,8 @@ export const ReorderImages = z.object({ imageIds: z.array(id).max(MAX_PRODUCT_IM
 export const AdminCategoryItem = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The name in Bengali; null when it has none (the shop then shows the English one). */
+  nameBn: z.string().nullable(),
   slug: z.string(),
   /** Products (archived too) filed under the item: it may be deleted only at 0. */
   productCount: z.number().int().nonnegative(),
@@ -138,13 +140,26 @@ export const AdminCategoryItem = z.object({
 export const AdminCategory = z.object({
   _id: z.string(),
   title: z.string(),
+  /** The title in Bengali; null when it has none (the shop then shows the English one). */
+  titleBn: z.string().nullable(),
   slug: z.string(),
   productCount: z.number().int().nonnegative(),
   items: z.array(AdminCategoryItem),
 });
 export type AdminCategory = z.infer<typeof AdminCategory>;
 
-export const CategoryName = z.object({ name: requiredText(ERROR_MESSAGES.categoryNameRequired, 60) });
+/** The longest name of a category or item, in either language. */
+export const CATEGORY_NAME_MAX = 60;
+
+/**
+ * A category's or item's name as the operator writes it. Its Bengali version is optional: left
+ * out, null, empty or spaces are none, so a rename without it takes the Bengali away.
+ */
+export const CategoryName = z.object({
+  name: requiredText(ERROR_MESSAGES.categoryNameRequired, CATEGORY_NAME_MAX),
+  /** The name in Bengali, for shoppers who read the shop in Bengali; empty or left out is none. */
+  nameBn: bengaliVersion(text().trim().max(CATEGORY_NAME_MAX)),
+});
 export type CategoryName = z.input<typeof CategoryName>;
 export const CategoryOrder = z.object({ ids: z.array(id).max(500) });
 
@@ -296,7 +311,8 @@ export const adminCatalogueContract = c.router({
     method: 'POST',
     path: '/categories',
     body: CategoryName,
-    summary: 'Adds a category at the end of the menu; its slug is made from its name',
+    summary:
+      'Adds a category at the end of the menu, with its Bengali name if given; its slug is made from its name',
     responses: { ...refusals, 201: categoriesDone },
     ...operatorOnly,
   },
@@ -305,7 +321,8 @@ export const adminCatalogueContract = c.router({
     path: '/categories/:id',
     pathParams: categoryId,
     body: CategoryName,
-    summary: 'Renames a category; its slug (and so its page address) follows the new name',
+    summary:
+      'Renames a category and sets its Bengali name (none when left out); its slug (and so its page address) follows the English name',
     responses: { ...refusals, 200: categoriesDone },
     ...operatorOnly,
   },
@@ -331,7 +348,7 @@ export const adminCatalogueContract = c.router({
     path: '/categories/:id/items',
     pathParams: categoryId,
     body: CategoryName,
-    summary: "Adds an item (subcategory) at the end of the category's",
+    summary: "Adds an item (subcategory) at the end of the category's, with its Bengali name if given",
     responses: { ...refusals, 201: categoriesDone },
     ...operatorOnly,
   },
@@ -340,7 +357,8 @@ export const adminCatalogueContract = c.router({
     path: '/categories/:id/items/:itemId',
     pathParams: categoryItemId,
     body: CategoryName,
-    summary: 'Renames an item; its slug follows the new name',
+    summary:
+      'Renames an item and sets its Bengali name (none when left out); its slug follows the English name',
     responses: { ...refusals, 200: categoriesDone },
     ...operatorOnly,
   },

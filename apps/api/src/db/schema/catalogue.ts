@@ -21,6 +21,8 @@ export const size = pgEnum('size', SIZES);
 export const categories = pgTable('categories', {
   id: id(),
   title: text('title').notNull(),
+  /** The title in Bengali, shown to shoppers who read the shop in Bengali; null when there is none. */
+  titleBn: text('title_bn'),
   slug: text('slug').notNull().unique(),
   /** Menu order. */
   position: integer('position').notNull().default(0),
@@ -36,6 +38,8 @@ export const categoryItems = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name in Bengali; null when there is none. */
+    nameBn: text('name_bn'),
     slug: text('slug').notNull(),
     position: integer('position').notNull().default(0),
   },

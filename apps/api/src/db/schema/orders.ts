@@ -99,6 +99,8 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The product's Bengali name when the order was placed; null when it had none. */
+    nameBn: text('name_bn'),
     image: text('image').notNull().default(''),
     size: size('size').notNull(),
     /** Poisha. */

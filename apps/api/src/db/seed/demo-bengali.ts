@@ -344,6 +344,88 @@ export function bengaliName(name: string): string | null {
   return out.join(' ');
 }
 
+/**
+ * The menu in Bengali: every demo category's title and item's name, as a Bengali shop's signs and
+ * menus put them (ছেলেদের ফ্যাশন, শীতের কালেকশন, জুতা), with the words the products' names use.
+ */
+const SHELVES: Record<string, string> = {
+  "Men's Fashion": 'ছেলেদের ফ্যাশন',
+  Panjabi: 'পাঞ্জাবি',
+  Shirts: 'শার্ট',
+  'T-Shirts': 'টি-শার্ট',
+  'Polo Shirts': 'পোলো শার্ট',
+  Jeans: 'জিন্স',
+  Trousers: 'প্যান্ট',
+  Fatua: 'ফতুয়া',
+  Lungi: 'লুঙ্গি',
+  "Women's Fashion": 'মেয়েদের ফ্যাশন',
+  Saree: 'শাড়ি',
+  'Salwar Kameez': 'সালোয়ার কামিজ',
+  Kurti: 'কুর্তি',
+  'Three-Piece': 'থ্রি-পিস',
+  Tops: 'টপস',
+  Palazzo: 'প্লাজো',
+  Abaya: 'আবায়া',
+  Hijab: 'হিজাব',
+  "Kids' Wear": 'বাচ্চাদের পোশাক',
+  "Boys' Panjabi": 'ছেলেদের পাঞ্জাবি',
+  "Girls' Frock": 'মেয়েদের ফ্রক',
+  'Baby Romper': 'বেবি রম্পার',
+  "Kids' T-Shirt": 'বাচ্চাদের টি-শার্ট',
+  'School Uniform': 'স্কুল ইউনিফর্ম',
+  "Kids' Jeans": 'বাচ্চাদের জিন্স',
+  'Party Dress': 'পার্টি ড্রেস',
+  'Night Suit': 'নাইট স্যুট',
+  'Winter Collection': 'শীতের কালেকশন',
+  Jacket: 'জ্যাকেট',
+  Hoodie: 'হুডি',
+  Sweater: 'সোয়েটার',
+  Shawl: 'শাল',
+  Cardigan: 'কার্ডিগান',
+  Blazer: 'ব্লেজার',
+  'Thermal Set': 'থার্মাল সেট',
+  Muffler: 'মাফলার',
+  'Eid Collection': 'ঈদ কালেকশন',
+  'Eid Panjabi': 'ঈদের পাঞ্জাবি',
+  'Jamdani Saree': 'জামদানি শাড়ি',
+  Sherwani: 'শেরওয়ানি',
+  Lehenga: 'লেহেঙ্গা',
+  'Festive Kurti': 'উৎসবের কুর্তি',
+  'Katan Saree': 'কাতান শাড়ি',
+  'Embroidered Three-Piece': 'এমব্রয়ডারি থ্রি-পিস',
+  'Kids Eid Set': 'বাচ্চাদের ঈদ সেট',
+  Footwear: 'জুতা',
+  Sandals: 'স্যান্ডেল',
+  Sneakers: 'স্নিকার্স',
+  Loafers: 'লোফার',
+  'Formal Shoes': 'ফরমাল জুতা',
+  Nagra: 'নাগরা',
+  Slippers: 'স্লিপার',
+  Heels: 'হিল',
+  Kolhapuri: 'কোলাপুরি',
+  Accessories: 'এক্সেসরিজ',
+  Bags: 'ব্যাগ',
+  Wallets: 'ওয়ালেট',
+  Belts: 'বেল্ট',
+  Watches: 'ঘড়ি',
+  Sunglasses: 'সানগ্লাস',
+  Caps: 'ক্যাপ',
+  Jewellery: 'গয়না',
+  Scarves: 'স্কার্ফ',
+  'Home Textiles': 'হোম টেক্সটাইল',
+  'Bedsheet Set': 'বেডশিট সেট',
+  'Nakshi Kantha': 'নকশি কাঁথা',
+  'Cushion Covers': 'কুশন কভার',
+  Curtains: 'পর্দা',
+  Towels: 'তোয়ালে',
+  'Prayer Mat': 'জায়নামাজ',
+  'Table Runner': 'টেবিল রানার',
+  Blanket: 'কম্বল',
+};
+
+/** A demo category's or item's name in Bengali; null when there is none here (the menu then shows the English). */
+export const bengaliShelfName = (name: string): string | null => SHELVES[name] ?? null;
+
 /** The colour's Bengali word. */
 export const bengaliColour = (colour: string): string => COLOURS[colour as keyof typeof COLOURS] ?? colour;
 

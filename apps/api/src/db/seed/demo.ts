@@ -26,7 +26,7 @@ import {
   settings,
   users,
 } from '../schema';
-import { bengaliDescription, bengaliName } from './demo-bengali';
+import { bengaliDescription, bengaliName, bengaliShelfName } from './demo-bengali';
 import {
   DEMO_CATEGORIES,
   type DemoCategory,
@@ -178,6 +178,7 @@ async function insertCatalogue(tx: Transaction, planned: PlannedProduct[]) {
     .values(
       DEMO_CATEGORIES.map((category, position) => ({
         title: category.title,
+        titleBn: bengaliShelfName(category.title),
         slug: slugFor(category.title),
         position,
       })),
@@ -192,6 +193,7 @@ async function insertCatalogue(tx: Transaction, planned: PlannedProduct[]) {
         category.items.map((item, position) => ({
           categoryId: categoryIdByTitle.get(category.title) as string,
           name: item.name,
+          nameBn: bengaliShelfName(item.name),
           slug: slugFor(item.name),
           position,
         })),

@@ -1,4 +1,4 @@
-import { BRANDS, COLOUR_FAMILIES, LIMITS, type ProductList, SIZES } from '@haat/contracts';
+import { BRANDS, type Category, COLOUR_FAMILIES, LIMITS, type ProductList, SIZES } from '@haat/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -146,6 +146,22 @@ describe('the demo shop', () => {
     const found = (res.body as { products: { id: string; nameBn: string | null }[] }).products;
     expect(found.map((product) => product.id)).toContain(panjabi?.id);
     for (const product of found) expect(product.nameBn).toContain('পাঞ্জাবি');
+  });
+
+  it('gives every category and item a Bengali name, which the menu answers beside the English', async () => {
+    const menu = (await shop.get('/api/v1/categories')).body as Category[];
+    expect(menu.map((category) => category.title)).toEqual(DEMO_CATEGORIES.map((category) => category.title));
+    const bengaliLetters = /^[\u0980-\u09FF\s-]+$/u;
+    for (const category of menu) {
+      expect(category.titleBn, category.title).toMatch(bengaliLetters);
+      expect(category.itemsBn, category.title).toHaveLength(category.items.length);
+      category.itemsBn.forEach((nameBn, index) => {
+        expect(nameBn, category.items[index]).toMatch(bengaliLetters);
+      });
+    }
+    const men = menu.find((category) => category.title === "Men's Fashion");
+    expect(men?.titleBn).toBe('ছেলেদের ফ্যাশন');
+    expect(men?.itemsBn[men.items.indexOf('Panjabi')]).toBe('পাঞ্জাবি');
   });
 
   it('names each product with words of its own item, never one word twice', async () => {

@@ -114,7 +114,7 @@ export function catalogueAdminPlugin(
             body: {
               success: true,
               message: say(SAID.categoryCreated, body.name),
-              categories: await shelves.createCategory(request.user.id, body.name),
+              categories: await shelves.createCategory(request.user.id, body),
             },
           }),
           renameCategory: async ({ request, params, body }) => ({
@@ -122,7 +122,7 @@ export function catalogueAdminPlugin(
             body: {
               success: true,
               message: say(SAID.categoryRenamed, body.name),
-              categories: await shelves.renameCategory(request.user.id, params.id, body.name),
+              categories: await shelves.renameCategory(request.user.id, params.id, body),
             },
           }),
           reorderCategories: async ({ request, body }) => ({
@@ -145,7 +145,7 @@ export function catalogueAdminPlugin(
             body: {
               success: true,
               message: say(SAID.itemCreated, body.name),
-              categories: await shelves.createItem(request.user.id, params.id, body.name),
+              categories: await shelves.createItem(request.user.id, params.id, body),
             },
           }),
           renameItem: async ({ request, params, body }) => ({
@@ -153,7 +153,7 @@ export function catalogueAdminPlugin(
             body: {
               success: true,
               message: say(SAID.itemRenamed, body.name),
-              categories: await shelves.renameItem(request.user.id, params.id, params.itemId, body.name),
+              categories: await shelves.renameItem(request.user.id, params.id, params.itemId, body),
             },
           }),
           reorderItems: async ({ request, params, body }) => ({

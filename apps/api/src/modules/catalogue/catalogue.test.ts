@@ -33,7 +33,9 @@ beforeAll(async () => {
   shop = await buildTestApp();
   const men = await createCategory(shop.db, {
     title: "Men's Fashion",
+    titleBn: 'ছেলেদের ফ্যাশন',
     items: ['Panjabi', 'Shirts'],
+    itemsBn: [null, 'শার্ট'],
     position: 1,
   });
   const women = await createCategory(shop.db, {
@@ -147,16 +149,25 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('GET /api/v1/categories', () => {
-  it('answers a plain array of {id, title, slug, items} in menu order', async () => {
+  it('answers a plain array of {id, title, slug, items} in menu order, with the Bengali names beside', async () => {
     const res = await shop.get('/api/v1/categories');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: expect.any(String), title: "Men's Fashion", slug: "men's-fashion", items: ['Panjabi', 'Shirts'] },
+      {
+        id: expect.any(String),
+        title: "Men's Fashion",
+        titleBn: 'ছেলেদের ফ্যাশন',
+        slug: "men's-fashion",
+        items: ['Panjabi', 'Shirts'],
+        itemsBn: [null, 'শার্ট'],
+      },
       {
         id: expect.any(String),
         title: "Women's Fashion",
+        titleBn: null,
         slug: "women's-fashion",
         items: ['Saree', 'Kurti'],
+        itemsBn: [null, null],
       },
     ]);
   });
@@ -555,8 +566,10 @@ describe('GET /api/v1/products/{id}', () => {
       name: 'Oxford Shirt',
       price: 1590,
       category: "Men's Fashion",
+      categoryBn: 'ছেলেদের ফ্যাশন',
       categorySlug: "men's-fashion",
       item: 'Shirts',
+      itemBn: 'শার্ট',
       itemSlug: 'shirts',
       brand: 'Shapla',
       colour: 'Blue',

@@ -137,6 +137,7 @@ async function readCategoryTree(db: Database): Promise<CategoryTree> {
         id: categoryItems.id,
         categoryId: categoryItems.categoryId,
         name: categoryItems.name,
+        nameBn: categoryItems.nameBn,
         slug: categoryItems.slug,
       })
       .from(categoryItems)
@@ -146,12 +147,17 @@ async function readCategoryTree(db: Database): Promise<CategoryTree> {
   for (const item of itemRows)
     itemIdsBySlug.set(item.slug, [...(itemIdsBySlug.get(item.slug) ?? []), item.id]);
   return {
-    list: categoryRows.map((category) => ({
-      id: category.id,
-      title: category.title,
-      slug: category.slug,
-      items: itemRows.filter((item) => item.categoryId === category.id).map((item) => item.name),
-    })),
+    list: categoryRows.map((category) => {
+      const items = itemRows.filter((item) => item.categoryId === category.id);
+      return {
+        id: category.id,
+        title: category.title,
+        titleBn: category.titleBn,
+        slug: category.slug,
+        items: items.map((item) => item.name),
+        itemsBn: items.map((item) => item.nameBn),
+      };
+    }),
     categoryIds: new Set(categoryRows.map((category) => category.id)),
     categoryIdBySlug: new Map(categoryRows.map((category) => [category.slug, category.id])),
     itemIdsBySlug,
@@ -391,9 +397,11 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
           description: products.description,
           descriptionBn: products.descriptionBn,
           categoryId: products.categoryId,
+          categoryBn: categories.titleBn,
           brand: products.brand,
           colour: products.colour,
           item: categoryItems.name,
+          itemBn: categoryItems.nameBn,
           itemSlug: categoryItems.slug,
         })
         .from(products)
@@ -422,7 +430,9 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
         images: urls.map((url) => url.large),
         thumbnails: urls.map((url) => url.thumbnail),
         categoryId: row.categoryId,
+        categoryBn: row.categoryBn,
         item: row.item ?? '',
+        itemBn: row.itemBn,
         itemSlug: row.itemSlug ?? '',
         brand: row.brand,
         colour: row.colour,

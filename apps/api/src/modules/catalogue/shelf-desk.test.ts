@@ -1,6 +1,6 @@
-import type { Category, HeroImage } from '@haat/contracts';
+import type { Category, HeroImage, ProductDetail } from '@haat/contracts';
 import type { AdminCategory } from '@haat/contracts/admin';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, refusal, type TestApp } from '../../../test/app';
@@ -144,6 +144,124 @@ describe('categories and items', () => {
       const res = await operator.post('/api/v1/admin/categories', { name });
       expect(res.status).toBe(400);
     }
+  });
+});
+
+describe('Bengali names of categories and items', () => {
+  const shelvesOf = async () => ((await operator.get('/api/v1/admin/categories')).body as Done).categories;
+  const shown = async (id: string) => (await publicCategories()).find((category) => category.id === id);
+
+  it('are stored and answered beside the English, and a rename without one takes it away', async () => {
+    const created = await operator.post('/api/v1/admin/categories', {
+      name: 'Eid Specials',
+      nameBn: '  ঈদ স্পেশাল  ',
+    });
+    expect(created.status, created.text).toBe(201);
+    const eid = named(created.body as Done, 'Eid Specials') as AdminCategory;
+    // Trimmed, as the English is; the slug stays the English one's.
+    expect(eid).toMatchObject({ title: 'Eid Specials', titleBn: 'ঈদ স্পেশাল', slug: 'eid-specials' });
+
+    const base = `/api/v1/admin/categories/${eid._id}/items`;
+    expect((await operator.post(base, { name: 'Panjabi', nameBn: 'পাঞ্জাবি' })).status).toBe(201);
+    expect((await operator.post(base, { name: 'Sherwani' })).status).toBe(201);
+    const [panjabi, sherwani] = (await shelvesOf()).find((category) => category._id === eid._id)?.items ?? [];
+    expect(panjabi).toMatchObject({ name: 'Panjabi', nameBn: 'পাঞ্জাবি', slug: 'panjabi' });
+    expect(sherwani).toMatchObject({ name: 'Sherwani', nameBn: null });
+    expect(await shown(eid._id)).toEqual({
+      id: eid._id,
+      title: 'Eid Specials',
+      titleBn: 'ঈদ স্পেশাল',
+      slug: 'eid-specials',
+      items: ['Panjabi', 'Sherwani'],
+      itemsBn: ['পাঞ্জাবি', null],
+    });
+
+    // A product's page names its category and item in both languages.
+    const product = await createProduct(shop.db, { categoryId: eid._id, categoryItemId: panjabi?._id });
+    const detail = (await shop.get(`/api/v1/products/${product.id}`)).body as { product: ProductDetail };
+    expect(detail.product).toMatchObject({
+      category: 'Eid Specials',
+      categoryBn: 'ঈদ স্পেশাল',
+      item: 'Panjabi',
+      itemBn: 'পাঞ্জাবি',
+    });
+
+    // Given to the item later; changed on the category with the English unchanged.
+    const given = await operator.put(`${base}/${sherwani?._id}`, { name: 'Sherwani', nameBn: 'শেরওয়ানি' });
+    expect(given.status, given.text).toBe(200);
+    const changed = await operator.put(`/api/v1/admin/categories/${eid._id}`, {
+      name: 'Eid Specials',
+      nameBn: 'ঈদের আয়োজন',
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(await shown(eid._id)).toMatchObject({
+      titleBn: 'ঈদের আয়োজন',
+      itemsBn: ['পাঞ্জাবি', 'শেরওয়ানি'],
+    });
+    const [renamed] = await shop.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, eid._id), eq(auditLog.action, 'category.rename')));
+    expect(renamed).toMatchObject({
+      before: { title: 'Eid Specials', titleBn: 'ঈদ স্পেশাল' },
+      after: { title: 'Eid Specials', titleBn: 'ঈদের আয়োজন' },
+    });
+
+    // Left out, null, empty or spaces: none, and the shop shows the English.
+    const cleared = [
+      await operator.put(`/api/v1/admin/categories/${eid._id}`, { name: 'Eid Specials' }),
+      await operator.put(`${base}/${panjabi?._id}`, { name: 'Panjabi', nameBn: '   ' }),
+      await operator.put(`${base}/${sherwani?._id}`, { name: 'Sherwani', nameBn: null }),
+    ];
+    expect(cleared.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(await shown(eid._id)).toMatchObject({ titleBn: null, itemsBn: [null, null] });
+    const blank = await operator.post('/api/v1/admin/categories', { name: 'Blank Bengali', nameBn: '' });
+    expect(named(blank.body as Done, 'Blank Bengali')?.titleBn).toBeNull();
+    const afterClearing = (await shop.get(`/api/v1/products/${product.id}`)).body as {
+      product: ProductDetail;
+    };
+    expect(afterClearing.product).toMatchObject({ categoryBn: null, itemBn: null });
+  });
+
+  it('refuses control characters, line breaks and overlong Bengali like the English, and changes nothing', async () => {
+    const category = await addCategory('Winter Shop');
+    const base = `/api/v1/admin/categories/${category._id}/items`;
+    expect((await operator.post(base, { name: 'Shawl', nameBn: 'শাল' })).status).toBe(201);
+    const item = (await shelvesOf()).find((shelf) => shelf._id === category._id)?.items[0] as {
+      _id: string;
+    };
+    const before = await shelvesOf();
+    const attempts: [Record<string, unknown>, string][] = [
+      [{ nameBn: 'শীতের\u0000কালেকশন' }, 'textInvalidCharacters'],
+      [{ nameBn: 'শীতের\u0007' }, 'textInvalidCharacters'],
+      [{ nameBn: 'শীতের\nকালেকশন' }, 'textInvalidCharacters'],
+      [{ nameBn: 'শ'.repeat(61) }, 'invalidRequest'],
+      [{ nameBn: 42 }, 'invalidRequest'],
+      // A megabyte: within the body limit, refused by the field's own limit.
+      [{ nameBn: 'x'.repeat(1_000_000) }, 'invalidRequest'],
+    ];
+    const calls: [string, 'post' | 'put', string][] = [
+      ['a new category', 'post', '/api/v1/admin/categories'],
+      ['a renamed category', 'put', `/api/v1/admin/categories/${category._id}`],
+      ['a new item', 'post', base],
+      ['a renamed item', 'put', `${base}/${item._id}`],
+    ];
+    for (const [change, code] of attempts) {
+      for (const [what, method, path] of calls) {
+        const res = await operator[method](path, { name: 'Winter Things', ...change });
+        const label = `${what}: ${JSON.stringify(change).slice(0, 40)}`;
+        expect(res.status, label).toBe(400);
+        expect(res.body, label).toMatchObject({ success: false, code });
+      }
+    }
+    // A megabyte of Bengali is three: over the body limit, refused before it is read.
+    const huge = await operator.put(`/api/v1/admin/categories/${category._id}`, {
+      name: 'Winter Shop',
+      nameBn: 'ক'.repeat(1_000_000),
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ success: false, code: expect.any(String) });
+    expect(await shelvesOf()).toEqual(before);
   });
 });
 

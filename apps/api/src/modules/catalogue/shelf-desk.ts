@@ -22,6 +22,9 @@ type ShelfDeskDeps = {
 /** The home page's banner is kept this wide: a laptop's screen, and half of it on a phone. */
 const HERO_WIDTH = 1200;
 
+/** A category's or item's name as the contract parsed it: the Bengali is null when there is none. */
+export type ShelfName = { name: string; nameBn: string | null };
+
 /** Every id listed once, and no other: the only new order there is. */
 const sameIds = (listed: string[], known: string[]) =>
   listed.length === known.length &&
@@ -39,7 +42,12 @@ export function createShelfDesk({ db, storage, forgetCategories }: ShelfDeskDeps
       db.select({ id: column, n: count() }).from(products).groupBy(column);
     const [categoryRows, itemRows, inCategory, inItem] = await Promise.all([
       db
-        .select({ _id: categories.id, title: categories.title, slug: categories.slug })
+        .select({
+          _id: categories.id,
+          title: categories.title,
+          titleBn: categories.titleBn,
+          slug: categories.slug,
+        })
         .from(categories)
         .orderBy(asc(categories.position), asc(categories.title)),
       db
@@ -47,6 +55,7 @@ export function createShelfDesk({ db, storage, forgetCategories }: ShelfDeskDeps
           _id: categoryItems.id,
           categoryId: categoryItems.categoryId,
           name: categoryItems.name,
+          nameBn: categoryItems.nameBn,
           slug: categoryItems.slug,
         })
         .from(categoryItems)
@@ -142,12 +151,12 @@ export function createShelfDesk({ db, storage, forgetCategories }: ShelfDeskDeps
   return {
     list,
 
-    createCategory: (actorUserId: string, title: string) =>
+    createCategory: (actorUserId: string, { name: title, nameBn: titleBn }: ShelfName) =>
       change(actorUserId, 'categoryNameTaken', async (tx) => {
         const [last] = await tx.select({ position: nextPosition }).from(categories);
         const [created] = await tx
           .insert(categories)
-          .values({ title, slug: slugFor(title), position: last?.position ?? 0 })
+          .values({ title, titleBn, slug: slugFor(title), position: last?.position ?? 0 })
           .returning();
         if (!created) throw new Error('category not created');
         return {
@@ -155,21 +164,22 @@ export function createShelfDesk({ db, storage, forgetCategories }: ShelfDeskDeps
           entity: 'category',
           entityId: created.id,
           before: null,
-          after: { title, slug: created.slug },
+          after: { title, titleBn, slug: created.slug },
         };
       }),
 
-    renameCategory: (actorUserId: string, categoryId: string, title: string) =>
+    /** A new name in both languages: the slug follows the English one. */
+    renameCategory: (actorUserId: string, categoryId: string, { name: title, nameBn: titleBn }: ShelfName) =>
       change(actorUserId, 'categoryNameTaken', async (tx) => {
         const before = await lockCategory(tx, categoryId);
         const slug = slugFor(title);
-        await tx.update(categories).set({ title, slug }).where(eq(categories.id, categoryId));
+        await tx.update(categories).set({ title, titleBn, slug }).where(eq(categories.id, categoryId));
         return {
           action: 'category.rename',
           entity: 'category',
           entityId: categoryId,
-          before: { title: before.title, slug: before.slug },
-          after: { title, slug },
+          before: { title: before.title, titleBn: before.titleBn, slug: before.slug },
+          after: { title, titleBn, slug },
         };
       }),
 
@@ -202,13 +212,13 @@ export function createShelfDesk({ db, storage, forgetCategories }: ShelfDeskDeps
             action: 'category.delete',
             entity: 'category',
             entityId: categoryId,
-            before: { title: category.title, slug: category.slug },
+            before: { title: category.title, titleBn: category.titleBn, slug: category.slug },
             after: null,
           };
         }),
       ),
 
-    createItem: (actorUserId: string, categoryId: string, name: string) =>
+    createItem: (actorUserId: string, categoryId: string, { name, nameBn }: ShelfName) =>
       change(actorUserId, 'categoryItemNameTaken', async (tx) => {
         await lockCategory(tx, categoryId);
         const [last] = await tx
@@ -217,7 +227,7 @@ export function createShelfDesk({ db, storage, forgetCategories }: ShelfDeskDeps
           .where(eq(categoryItems.categoryId, categoryId));
         const [created] = await tx
           .insert(categoryItems)
-          .values({ categoryId, name, slug: slugFor(name), position: last?.position ?? 0 })
+          .values({ categoryId, name, nameBn, slug: slugFor(name), position: last?.position ?? 0 })
           .returning();
         if (!created) throw new Error('item not created');
         return {
@@ -225,21 +235,22 @@ export function createShelfDesk({ db, storage, forgetCategories }: ShelfDeskDeps
           entity: 'categoryItem',
           entityId: created.id,
           before: null,
-          after: { categoryId, name, slug: created.slug },
+          after: { categoryId, name, nameBn, slug: created.slug },
         };
       }),
 
-    renameItem: (actorUserId: string, categoryId: string, itemId: string, name: string) =>
+    /** A new name in both languages: the slug follows the English one. */
+    renameItem: (actorUserId: string, categoryId: string, itemId: string, { name, nameBn }: ShelfName) =>
       change(actorUserId, 'categoryItemNameTaken', async (tx) => {
         const before = await lockItem(tx, categoryId, itemId);
         const slug = slugFor(name);
-        await tx.update(categoryItems).set({ name, slug }).where(eq(categoryItems.id, itemId));
+        await tx.update(categoryItems).set({ name, nameBn, slug }).where(eq(categoryItems.id, itemId));
         return {
           action: 'categoryItem.rename',
           entity: 'categoryItem',
           entityId: itemId,
-          before: { name: before.name, slug: before.slug },
-          after: { name, slug },
+          before: { name: before.name, nameBn: before.nameBn, slug: before.slug },
+          after: { name, nameBn, slug },
         };
       }),
 
@@ -272,7 +283,7 @@ export function createShelfDesk({ db, storage, forgetCategories }: ShelfDeskDeps
             action: 'categoryItem.delete',
             entity: 'categoryItem',
             entityId: itemId,
-            before: { categoryId, name: item.name, slug: item.slug },
+            before: { categoryId, name: item.name, nameBn: item.nameBn, slug: item.slug },
             after: null,
           };
         }),

@@ -85,7 +85,9 @@ describe('POST /api/v1/orders/{id}/cancel', () => {
           requestedDate: expect.any(String),
           status: 'cancelled',
           reason: 'Ordered the wrong size',
-          products: [{ id: product.id, name: 'Block Print Kurti', image: expect.any(String), qty: 3 }],
+          products: [
+            { id: product.id, name: 'Block Print Kurti', nameBn: null, image: expect.any(String), qty: 3 },
+          ],
         },
       ],
     });

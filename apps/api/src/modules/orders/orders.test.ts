@@ -51,6 +51,7 @@ describe('GET /api/v1/user/orders', () => {
         {
           productId: product.id,
           name: 'Cotton Panjabi',
+          nameBn: 'সুতির পাঞ্জাবি',
           image: 'products/panjabi',
           size: 'L',
           price: 1290.25,
@@ -79,6 +80,7 @@ describe('GET /api/v1/user/orders', () => {
             {
               _id: expect.any(String),
               name: 'Cotton Panjabi',
+              nameBn: 'সুতির পাঞ্জাবি',
               image: '/uploads/products/panjabi-360.webp',
               price: 1290.25,
               quantity: 2,
@@ -88,6 +90,7 @@ describe('GET /api/v1/user/orders', () => {
             {
               _id: expect.any(String),
               name: 'Leather Sandal',
+              nameBn: null,
               image: '',
               price: 899.99,
               quantity: 1,
@@ -108,6 +111,7 @@ describe('GET /api/v1/user/orders', () => {
             {
               _id: expect.any(String),
               name: 'Silk Saree',
+              nameBn: null,
               image: '',
               price: 2450.5,
               quantity: 1,

@@ -178,6 +178,55 @@ describe('POST /api/v1/orders: a purchase', () => {
   });
 });
 
+describe('POST /api/v1/orders: the Bengali name', () => {
+  it('keeps the Bengali name a line was sold under, whatever the product is called later', async () => {
+    const panjabi = await createProduct(shop.db, {
+      categoryId,
+      name: 'Maroon Cotton Panjabi',
+      nameBn: 'মেরুন সুতির পাঞ্জাবি',
+    });
+    const plain = await createProduct(shop.db, { categoryId, name: 'Plain Cotton Fatua' });
+    const shopper = await shop.signUp();
+    await addToCart(shopper, panjabi.id, 'M');
+    await addToCart(shopper, plain.id, 'L');
+    const res = await shopper.post('/api/v1/orders', { shippingAddress: dhaka, paymentMethod: 'bkash' });
+    expect(res.status, res.text).toBe(201);
+    const { order } = res.body as Placed;
+    const sold = [
+      { name: 'Maroon Cotton Panjabi', nameBn: 'মেরুন সুতির পাঞ্জাবি', product_id: panjabi.id },
+      { name: 'Plain Cotton Fatua', nameBn: null, product_id: plain.id },
+    ];
+    expect(order.items).toMatchObject(sold);
+
+    // The operator renames the product in both languages, then takes the Bengali away.
+    await shop.db
+      .update(products)
+      .set({ name: 'Maroon Panjabi', nameBn: 'মেরুন পাঞ্জাবি' })
+      .where(eq(products.id, panjabi.id));
+    await shop.db.update(products).set({ nameBn: 'সাদা ফতুয়া' }).where(eq(products.id, plain.id));
+    const details = (await shopper.get(`/api/v1/orders/user/${order._id}`)).body as {
+      order: Placed['order'];
+    };
+    expect(details.order.items).toMatchObject(sold);
+    const list = (await shopper.get('/api/v1/user/orders')).body as { orders: Placed['order'][] };
+    expect(list.orders.find((listed) => listed._id === order._id)?.items).toMatchObject(sold);
+    const operator = await shop.signUpOperator();
+    const desk = (await operator.get(`/api/v1/admin/orders/${order._id}`)).body as { order: Placed['order'] };
+    expect(desk.order.items).toMatchObject(sold);
+
+    await shop.db.update(products).set({ nameBn: null }).where(eq(products.id, panjabi.id));
+    const cancelled = await shopper.post(`/api/v1/orders/${order._id}/cancel`, { reason: 'Ordered twice' });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const cancellations = (await shopper.get('/api/v1/user/cancellations')).body as {
+      cancellations: { id: string; products: { id: string | null; nameBn: string | null }[] }[];
+    };
+    expect(cancellations.cancellations.find((entry) => entry.id === order._id)?.products).toMatchObject([
+      { id: panjabi.id, nameBn: 'মেরুন সুতির পাঞ্জাবি' },
+      { id: plain.id, nameBn: null },
+    ]);
+  });
+});
+
 describe('POST /api/v1/orders from the simple checkout', () => {
   it('takes the name, phone and address as text, with the fee the address text calls for', async () => {
     const product = await createProduct(shop.db, { categoryId, price: 700 });

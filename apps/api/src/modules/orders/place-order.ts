@@ -89,6 +89,7 @@ type WrittenRow = {
   id: string;
   productId: string;
   name: string;
+  nameBn: string | null;
   image: string;
   size: Size;
   unitPrice: number;
@@ -106,6 +107,7 @@ type BasisRow = {
   size: Size | null;
   quantity: number | null;
   name: string | null;
+  nameBn: string | null;
   price: number | null;
   active: boolean | null;
   imageKey: string | null;
@@ -125,6 +127,8 @@ type ChosenLine = {
   size: Size;
   quantity: number;
   name: string;
+  /** The product's Bengali name, which the order line keeps beside the English one. */
+  nameBn: string | null;
   price: number;
   active: boolean;
   imageKey: string | null;
@@ -268,7 +272,8 @@ export function createOrderPlacement({ db, transactionEndingWith, promotions }: 
             (select promo_code_id from ${cartPromos} where user_id = shopper.id) as "promoCodeId",
             (select value::text from ${settings} where key = 'delivery_costs') as "deliveryCosts",
             (select value::text from ${settings} where key = 'tax_rate') as "taxRate",
-            line.product_id as "productId", line.size, line.quantity, ${products.name}, ${products.price},
+            line.product_id as "productId", line.size, line.quantity, ${products.name},
+            ${products.nameBn} as "nameBn", ${products.price},
             ${products.active}, ${firstImageKey()} as "imageKey", stock.quantity as "inStock"
           from ${users} shopper
           left join ${orders} earlier on ${
@@ -292,6 +297,7 @@ export function createOrderPlacement({ db, transactionEndingWith, promotions }: 
           size: row.size,
           quantity: Number(row.quantity),
           name: row.name,
+          nameBn: row.nameBn,
           price: Number(row.price),
           active: Boolean(row.active),
           imageKey: row.imageKey,
@@ -336,8 +342,8 @@ export function createOrderPlacement({ db, transactionEndingWith, promotions }: 
   function orderWriting(order: NewOrder, lines: ChosenLine[]): SQL {
     const items = sql.join(
       lines.map(
-        (line) => sql`(${order.id}::uuid, ${line.productId}::uuid, ${line.name}, ${line.imageKey ?? ''},
-          ${line.size}::size, ${line.price}::int, ${line.quantity}::int)`,
+        (line) => sql`(${order.id}::uuid, ${line.productId}::uuid, ${line.name}, ${line.nameBn}::text,
+          ${line.imageKey ?? ''}, ${line.size}::size, ${line.price}::int, ${line.quantity}::int)`,
       ),
       sql`, `,
     );
@@ -352,9 +358,9 @@ export function createOrderPlacement({ db, transactionEndingWith, promotions }: 
               ${order.idempotencyFingerprint})
             returning order_number, status, payment_status, created_at
           ), written_items as (
-            insert into ${orderItems} (order_id, product_id, name, image, size, unit_price, quantity)
+            insert into ${orderItems} (order_id, product_id, name, name_bn, image, size, unit_price, quantity)
             values ${items}
-            returning id, product_id, name, image, size, unit_price, quantity
+            returning id, product_id, name, name_bn, image, size, unit_price, quantity
           ), placed_event as (
             insert into ${orderStatusEvents} (order_id, status, note, actor_user_id, created_at)
             values (${order.id}::uuid, 'pending', ${PLACED_NOTE}, ${order.userId}::uuid, clock_timestamp())
@@ -365,7 +371,8 @@ export function createOrderPlacement({ db, transactionEndingWith, promotions }: 
           )
           select placed.order_number as "orderNumber", placed.status, placed.payment_status as "paymentStatus",
             placed.created_at as "createdAt", placed_event.created_at as "placedAt", item.id,
-            item.product_id as "productId", item.name, item.image, item.size, item.unit_price as "unitPrice",
+            item.product_id as "productId", item.name, item.name_bn as "nameBn", item.image, item.size,
+            item.unit_price as "unitPrice",
             item.quantity
           from written_items item, placed, placed_event
           order by item.name, item.size, item.id`;
@@ -389,6 +396,7 @@ export function createOrderPlacement({ db, transactionEndingWith, promotions }: 
         orderId: order.id,
         productId: row.productId,
         name: row.name,
+        nameBn: row.nameBn,
         image: row.image,
         size: row.size,
         unitPrice: Number(row.unitPrice),

@@ -20,7 +20,11 @@ afterAll(() => shop.close());
 /** An order of two products, moved along to `status`. */
 async function orderOfTwo(shopper: Shopper, status: 'delivered' | 'shipped' = 'delivered'): Promise<Order> {
   const kurti = await createProduct(shop.db, { categoryId, name: 'Block Print Kurti' });
-  const sandal = await createProduct(shop.db, { categoryId, name: 'Leather Sandal' });
+  const sandal = await createProduct(shop.db, {
+    categoryId,
+    name: 'Leather Sandal',
+    nameBn: 'চামড়ার স্যান্ডেল',
+  });
   await addToCart(shopper, kurti.id, 'M');
   await addToCart(shopper, sandal.id, 'L', 2);
   const res = await shopper.post('/api/v1/orders', {
@@ -47,6 +51,7 @@ describe('POST /api/v1/orders/{id}/returns', () => {
       orderId: order._id,
       orderNumber: order.orderNumber,
       name: 'Leather Sandal',
+      nameBn: 'চামড়ার স্যান্ডেল',
       image: expect.any(String),
       quantity: 2,
       returnDate: expect.any(String),

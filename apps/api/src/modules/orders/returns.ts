@@ -23,6 +23,7 @@ export function createReturns({ db, storage }: { db: Database; storage: FileStor
         orderId: returns.orderId,
         orderNumber: orders.orderNumber,
         name: orderItems.name,
+        nameBn: orderItems.nameBn,
         image: orderItems.image,
         quantity: orderItems.quantity,
         createdAt: returns.createdAt,

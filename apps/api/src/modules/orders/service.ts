@@ -51,6 +51,7 @@ export function createOrdersService({
   const toOrderItem = (item: OrderItemRow): OrderItem => ({
     _id: item.id,
     name: item.name,
+    nameBn: item.nameBn,
     image: item.image ? productImageUrls(storage, item.image).thumbnail : '',
     price: takaFromPoisha(item.unitPrice),
     quantity: item.quantity,
@@ -245,6 +246,7 @@ export function createOrdersService({
         products: (items.get(row.id) ?? []).map((item) => ({
           id: item.product_id,
           name: item.name,
+          nameBn: item.nameBn,
           image: item.image,
           qty: item.quantity,
         })),

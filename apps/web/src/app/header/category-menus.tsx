@@ -2,7 +2,7 @@ import { slugFor } from '@haat/contracts';
 import { LIMITS } from '@haat/contracts/constants';
 import { Link } from 'react-router';
 import { PATHS } from '../../config/paths';
-import { useCategories } from '../../features/catalogue';
+import { useCategories, useCategoryText } from '../../features/catalogue';
 import { useT } from '../../lib/i18n';
 import { MenuIcon } from '../../ui/icons';
 import { Dropdown } from './dropdown';
@@ -26,6 +26,7 @@ const HELP_LINKS = [
 function CategoryMegaMenu() {
   const t = useT(headerMessages);
   const categories = useCategories();
+  const shownText = useCategoryText();
   if (categories.isPending) return <p className="header__menu-state">{t('categoriesLoading')}</p>;
   if (categories.isError) {
     return (
@@ -41,20 +42,30 @@ function CategoryMegaMenu() {
   if (shown.length === 0) return <p className="header__menu-state">{t('noCategories')}</p>;
   return (
     <div className="header__mega">
-      {shown.map((category) => (
-        <section key={category.id} className="header__mega-column" aria-label={category.title}>
-          <h3 className="header__mega-title">
-            <Link to={PATHS.category(slugFor(category.title))}>{category.title}</Link>
-          </h3>
-          <ul>
-            {category.items.slice(0, LIMITS.menuItemsPerCategory).map((item) => (
-              <li key={item}>
-                <Link to={PATHS.category(slugFor(item))}>{item}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {shown.map((category) => {
+        const title = shownText.title(category);
+        return (
+          <section key={category.id} className="header__mega-column" aria-label={title.text}>
+            <h3 className="header__mega-title">
+              <Link to={PATHS.category(slugFor(category.title))} lang={title.lang}>
+                {title.text}
+              </Link>
+            </h3>
+            <ul>
+              {shownText
+                .items(category)
+                .slice(0, LIMITS.menuItemsPerCategory)
+                .map((item) => (
+                  <li key={item.name}>
+                    <Link to={PATHS.category(slugFor(item.name))} lang={item.lang}>
+                      {item.text}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminProductListQuery, ProductInput, SetStock } from '@haat/contracts/admin';
+import type { AdminProductListQuery, CategoryName, ProductInput, SetStock } from '@haat/contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, bodyOf } from '../../api/client';
 import { adminApi, adminKeys } from './api';
@@ -103,23 +103,26 @@ export function useChangeProduct() {
 
 /** One change of the menu's categories and items. */
 export type ShelfChange =
-  | { kind: 'createCategory'; name: string }
-  | { kind: 'renameCategory'; categoryId: string; name: string }
+  | ({ kind: 'createCategory' } & CategoryName)
+  | ({ kind: 'renameCategory'; categoryId: string } & CategoryName)
   | { kind: 'reorderCategories'; ids: string[] }
   | { kind: 'deleteCategory'; categoryId: string }
-  | { kind: 'createItem'; categoryId: string; name: string }
-  | { kind: 'renameItem'; categoryId: string; itemId: string; name: string }
+  | ({ kind: 'createItem'; categoryId: string } & CategoryName)
+  | ({ kind: 'renameItem'; categoryId: string; itemId: string } & CategoryName)
   | { kind: 'reorderItems'; categoryId: string; ids: string[] }
   | { kind: 'deleteItem'; categoryId: string; itemId: string };
+
+/** The names a change sends: the Bengali one empty when there is none, which the server keeps as none. */
+const namesOf = ({ name, nameBn }: CategoryName): CategoryName => ({ name, nameBn: nameBn ?? '' });
 
 async function sendShelfChange(change: ShelfChange) {
   const calls = adminApi.catalogue;
   switch (change.kind) {
     case 'createCategory':
-      return bodyOf(await calls.createCategory({ body: { name: change.name } }), 201);
+      return bodyOf(await calls.createCategory({ body: namesOf(change) }), 201);
     case 'renameCategory':
       return bodyOf(
-        await calls.renameCategory({ params: { id: change.categoryId }, body: { name: change.name } }),
+        await calls.renameCategory({ params: { id: change.categoryId }, body: namesOf(change) }),
         200,
       );
     case 'reorderCategories':
@@ -128,14 +131,14 @@ async function sendShelfChange(change: ShelfChange) {
       return bodyOf(await calls.deleteCategory({ params: { id: change.categoryId } }), 200);
     case 'createItem':
       return bodyOf(
-        await calls.createItem({ params: { id: change.categoryId }, body: { name: change.name } }),
+        await calls.createItem({ params: { id: change.categoryId }, body: namesOf(change) }),
         201,
       );
     case 'renameItem':
       return bodyOf(
         await calls.renameItem({
           params: { id: change.categoryId, itemId: change.itemId },
-          body: { name: change.name },
+          body: namesOf(change),
         }),
         200,
       );

@@ -19,6 +19,7 @@ import {
 
 const line = {
   _id: 'line-1',
+  nameBn: null,
   name: 'Panjabi',
   image: '',
   price: 1,
@@ -110,6 +111,15 @@ describe('the search of My Orders', () => {
     expect(matchesSearch(shirt, '  SHIRT ')).toBe(true);
     expect(matchesSearch(shirt, '')).toBe(true);
     expect(matchesSearch(shirt, 'saree')).toBe(false);
+  });
+
+  it('finds by the Bengali name a line was sold under too', () => {
+    const panjabi = order({
+      items: [{ ...line, name: 'Maroon Cotton Panjabi', nameBn: 'মেরুন সুতির পাঞ্জাবি', quantity: 1 }],
+    });
+    expect(matchesSearch(panjabi, 'সুতির')).toBe(true);
+    expect(matchesSearch(panjabi, 'cotton')).toBe(true);
+    expect(matchesSearch(panjabi, 'শাড়ি')).toBe(false);
   });
 });
 

@@ -134,14 +134,14 @@ export function inTab(order: Pick<OrderSummary, 'status' | 'paymentStatus'>, tab
 
 /**
  * Whether an order matches the shopper's search: a case-insensitive substring of its number, its
- * id or the name of one of its items (the list carries no customer name: it is the shopper's own).
+ * id or the name of one of its items, in English or Bengali (the list carries no customer name: it
+ * is the shopper's own).
  */
 export function matchesSearch(order: Pick<OrderSummary, '_id' | 'orderNumber' | 'items'>, search: string) {
   const wanted = search.trim().toLocaleLowerCase();
   if (wanted === '') return true;
-  return [order.orderNumber, order._id, ...order.items.map((item) => item.name)].some((text) =>
-    text.toLocaleLowerCase().includes(wanted),
-  );
+  const names = order.items.flatMap((item) => (item.nameBn ? [item.name, item.nameBn] : [item.name]));
+  return [order.orderNumber, order._id, ...names].some((text) => text.toLocaleLowerCase().includes(wanted));
 }
 
 /** Until it ships, an order may still be cancelled (the server's rule). */

@@ -1,6 +1,6 @@
-import type { AdminCategory } from '@haat/contracts/admin';
+import { type AdminCategory, CATEGORY_NAME_MAX, type CategoryName } from '@haat/contracts/admin';
 import { type FormEvent, useId, useState } from 'react';
-import { useT } from '../../../lib/i18n';
+import { type Translate, useT } from '../../../lib/i18n';
 import { QueryState } from '../../../ui/query-state';
 import { type ShelfChange, useAdminCategories, useChangeShelves } from '../catalogue-api';
 import { EntryButtons, Outcome } from '../controls';
@@ -38,11 +38,14 @@ export default function CategoriesPage() {
         {t('categoriesTitle')}
       </h1>
       <p className="admin-order__facts">{t('categoriesIntro')}</p>
+      <p className="admin-form__hint">{t('bengaliNamesHint')}</p>
       <NameForm
         label={t('newCategory')}
         button={t('addCategory')}
         busy={change.isPending}
-        onName={(name, clear) => act({ kind: 'createCategory', name }, t('categoryCreated', { name }), clear)}
+        onName={(names, clear) =>
+          act({ kind: 'createCategory', ...names }, t('categoryCreated', { name: names.name }), clear)
+        }
       />
       <Outcome done={done} error={change.error} />
       <QueryState
@@ -57,15 +60,16 @@ export default function CategoriesPage() {
               <li key={category._id} className="admin-card">
                 <Shelf
                   name={category.title}
+                  nameBn={category.titleBn}
                   detail={`/${category.slug} · ${t('productCount', { count: category.productCount })}`}
                   busy={change.isPending}
                   first={index === 0}
                   last={index === found.length - 1}
                   heading
-                  onRename={(name) =>
+                  onRename={(names) =>
                     act(
-                      { kind: 'renameCategory', categoryId: category._id, name },
-                      t('categoryRenamed', { name }),
+                      { kind: 'renameCategory', categoryId: category._id, ...names },
+                      renamedOrSaved(t, category.title, names.name),
                     )
                   }
                   onMove={(by) =>
@@ -117,14 +121,15 @@ function Items({
           <li key={item._id}>
             <Shelf
               name={item.name}
+              nameBn={item.nameBn}
               detail={t('productCount', { count: item.productCount })}
               busy={busy}
               first={index === 0}
               last={index === category.items.length - 1}
-              onRename={(name) =>
+              onRename={(names) =>
                 act(
-                  { kind: 'renameItem', categoryId: category._id, itemId: item._id, name },
-                  t('categoryRenamed', { name }),
+                  { kind: 'renameItem', categoryId: category._id, itemId: item._id, ...names },
+                  renamedOrSaved(t, item.name, names.name),
                 )
               }
               onMove={(by) =>
@@ -147,49 +152,83 @@ function Items({
         label={t('newItem', { category: category.title })}
         button={t('addItem')}
         busy={busy}
-        onName={(name, clear) =>
-          act({ kind: 'createItem', categoryId: category._id, name }, t('itemCreated', { name }), clear)
+        onName={(names, clear) =>
+          act(
+            { kind: 'createItem', categoryId: category._id, ...names },
+            t('itemCreated', { name: names.name }),
+            clear,
+          )
         }
       />
     </>
   );
 }
 
-/** One category or item: its name to rename, and buttons to move it and delete it. */
+/** What a saved change of names says: a new English name, or the Bengali one saved. */
+const renamedOrSaved = (t: Translate<typeof adminMessages.en>, before: string, after: string) =>
+  after === before ? t('bengaliNameSaved', { name: after }) : t('categoryRenamed', { name: after });
+
+/** A name in both languages, as the operator typed them: trimmed; an empty Bengali one is none. */
+const typed = (name: string, nameBn: string): Required<CategoryName> => ({
+  name: name.trim(),
+  nameBn: nameBn.trim(),
+});
+
+/**
+ * One category or item: its names to change (the English one, which its address follows, and the
+ * optional Bengali one shoppers reading Bengali see), and buttons to move it and delete it.
+ */
 function Shelf(props: {
   name: string;
+  nameBn: string | null;
   detail: string;
   busy: boolean;
   first: boolean;
   last: boolean;
   heading?: boolean;
-  onRename: (name: string) => void;
+  onRename: (names: Required<CategoryName>) => void;
   onMove: (by: -1 | 1) => void;
   onDelete: () => void;
 }) {
   const t = useT(adminMessages);
-  const { name } = props;
+  const { name, nameBn } = props;
   const [draft, setDraft] = useState(name);
+  const [draftBn, setDraftBn] = useState(nameBn ?? '');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (draft.trim() && draft.trim() !== name) props.onRename(draft.trim());
+    const names = typed(draft, draftBn);
+    if (names.name && (names.name !== name || names.nameBn !== (nameBn ?? ''))) props.onRename(names);
   };
   const Title = props.heading ? 'h2' : 'p';
   return (
     <div className="admin-shelf">
       <Title className="admin-shelf__name">
-        {name} <span className="admin-table__sub">{props.detail}</span>
+        {name}{' '}
+        {nameBn ? (
+          <span className="admin-shelf__bn" lang="bn">
+            {nameBn}
+          </span>
+        ) : null}{' '}
+        <span className="admin-table__sub">{props.detail}</span>
       </Title>
       <form className="admin-shelf__rename" onSubmit={submit}>
         <input
           aria-label={t('renameLabel', { name })}
           value={draft}
-          maxLength={60}
+          maxLength={CATEGORY_NAME_MAX}
           required
           onChange={(event) => setDraft(event.target.value)}
         />
+        <input
+          aria-label={t('renameBnLabel', { name })}
+          placeholder={t('nameBnPlaceholder')}
+          lang="bn"
+          value={draftBn}
+          maxLength={CATEGORY_NAME_MAX}
+          onChange={(event) => setDraftBn(event.target.value)}
+        />
         <button type="submit" className="button button--outline" disabled={props.busy}>
-          {t('rename')}
+          {t('saveNames')}
         </button>
       </form>
       <EntryButtons
@@ -209,7 +248,7 @@ function Shelf(props: {
   );
 }
 
-/** A name to add, cleared once the server took it. */
+/** A name to add, with its optional Bengali version, both cleared once the server took them. */
 function NameForm({
   label,
   button,
@@ -219,20 +258,45 @@ function NameForm({
   label: string;
   button: string;
   busy: boolean;
-  /** `clear` empties the field: called once the server took the name, so a refused one can be fixed. */
-  onName: (name: string, clear: () => void) => void;
+  /** `clear` empties the fields: called once the server took the names, so refused ones can be fixed. */
+  onName: (names: Required<CategoryName>, clear: () => void) => void;
 }) {
+  const t = useT(adminMessages);
   const id = useId();
   const [name, setName] = useState('');
+  const [nameBn, setNameBn] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!name.trim()) return;
-    onName(name.trim(), () => setName(''));
+    onName(typed(name, nameBn), () => {
+      setName('');
+      setNameBn('');
+    });
   };
   return (
     <form className="admin-shelf__add" onSubmit={submit}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} value={name} maxLength={60} required onChange={(event) => setName(event.target.value)} />
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        value={name}
+        maxLength={CATEGORY_NAME_MAX}
+        required
+        onChange={(event) => setName(event.target.value)}
+      />
+      {/* Named by its own label and the form's, as there is one such field for each category. */}
+      <label id={`${id}-bn-label`} htmlFor={`${id}-bn`}>
+        {t('fieldNameBn')}
+      </label>
+      <input
+        id={`${id}-bn`}
+        lang="bn"
+        value={nameBn}
+        maxLength={CATEGORY_NAME_MAX}
+        aria-labelledby={`${id}-bn-label ${id}-label`}
+        onChange={(event) => setNameBn(event.target.value)}
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
         {button}
       </button>

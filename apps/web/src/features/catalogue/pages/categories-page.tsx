@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { useCategories } from '../api';
+import { useCategoryText } from '../category-text';
 import { CategoriesError } from '../components/listing/categories-error';
 import { bannerFor } from '../components/listing/category-banner';
 import { FeaturedLinks } from '../components/listing/featured-links';
@@ -15,6 +16,7 @@ import { PATHS } from '../../../config/paths';
 export default function CategoriesPage() {
   const t = useT(listingMessages);
   const categories = useCategories();
+  const shownText = useCategoryText();
 
   let body: ReactNode;
   if (categories.isPending) {
@@ -36,32 +38,37 @@ export default function CategoriesPage() {
   } else {
     body = (
       <ul className="category-cards">
-        {categories.data.map((category, index) => (
-          <li key={category.id} className="category-card">
-            <Link to={PATHS.category(category.slug)} className="category-card__link">
-              <img
-                className="category-card__picture"
-                src={bannerFor(category.title)}
-                alt=""
-                width={640}
-                height={320}
-                loading={index < 4 ? 'eager' : 'lazy'}
-              />
-              <h2 className="category-card__title">{category.title}</h2>
-            </Link>
-            {category.items.length > 0 ? (
-              <ul className="category-card__items" aria-label={t('itemsOf', { category: category.title })}>
-                {category.items.map((item) => (
-                  <li key={item}>
-                    <Link to={PATHS.category(slugFor(item))} className="filter-chip">
-                      {item}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
+        {categories.data.map((category, index) => {
+          const title = shownText.title(category);
+          return (
+            <li key={category.id} className="category-card">
+              <Link to={PATHS.category(category.slug)} className="category-card__link">
+                <img
+                  className="category-card__picture"
+                  src={bannerFor(category.title)}
+                  alt=""
+                  width={640}
+                  height={320}
+                  loading={index < 4 ? 'eager' : 'lazy'}
+                />
+                <h2 className="category-card__title" lang={title.lang}>
+                  {title.text}
+                </h2>
+              </Link>
+              {category.items.length > 0 ? (
+                <ul className="category-card__items" aria-label={t('itemsOf', { category: title.text })}>
+                  {shownText.items(category).map((item) => (
+                    <li key={item.name}>
+                      <Link to={PATHS.category(slugFor(item.name))} className="filter-chip" lang={item.lang}>
+                        {item.text}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     );
   }

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { productsQueryOptions, useCategories, useProducts } from '../api';
+import { useCategoryText } from '../category-text';
 import { bannerFor, CategoryBanner, PromoBanner } from '../components/listing/category-banner';
 import { findPlace, type Place } from '../components/listing/category-lookup';
 import { CategoryMenu } from '../components/listing/category-menu';
@@ -17,11 +18,17 @@ import { Pagination } from '../components/listing/pagination';
 import { TrustedBrands } from '../components/listing/trusted-brands';
 import { useListingFilters } from '../components/listing/use-listing-filters';
 import { CATEGORY_PAGE_SORTS, isFeaturedSlug, productQueryOf } from '../filters';
+import type { ProductText } from '../product-text';
 import '../components/listing/listing.css';
 import { PATHS } from '../../../config/paths';
 
 const toCategory = (category: Category) => PATHS.category(category.slug);
 const toItem = (_category: Category, item: string) => PATHS.category(slugFor(item));
+const categoryLink = ({ text, lang }: ProductText, category: Category) => ({
+  to: toCategory(category),
+  label: text,
+  lang,
+});
 
 /** New arrivals open newest first; everything else by popularity, the shop's default. */
 const defaultSortFor = (slug: string): ProductSort => (slug === 'new-arrivals' ? 'latest' : 'popularity');
@@ -33,10 +40,17 @@ export default function CategoryPage() {
   // The address may be typed by hand ("/category/Men's Fashion"): it is read the way links build it.
   const slug = slugFor(params.slug ?? '');
   const categories = useCategories();
+  const shownText = useCategoryText();
   const featured = isFeaturedSlug(slug) ? slug : undefined;
   const place: Place = featured
     ? { kind: 'unknown', name: t(`featured_${featured}`) }
     : findPlace(categories.data, slug);
+  // A featured collection's name is already in the page's words; a category's or item's may have
+  // a Bengali version (the address stays the English one's slug).
+  const shown =
+    place.kind === 'unknown'
+      ? { text: place.name, lang: undefined }
+      : shownText.name(place.name, place.nameBn);
   const picture =
     place.kind === 'unknown' ? bannerFor(place.name) : bannerFor(place.name, place.category.title);
   // A slug that is no featured collection, no category and no item, once the categories are known
@@ -84,16 +98,17 @@ export default function CategoryPage() {
 
   return (
     <main id="main" tabIndex={-1} className="page listing listing--category">
-      <title>{t('pageTitle', { title: place.name })}</title>
+      <title>{t('pageTitle', { title: shown.text })}</title>
       <Breadcrumb
         label={t('breadcrumb')}
         className="listing-breadcrumb"
         links={[
           { to: '/', label: t('home') },
           { to: PATHS.categories, label: t('categoryListing') },
-          ...(place.kind === 'item' ? [{ to: toCategory(place.category), label: place.category.title }] : []),
+          ...(place.kind === 'item' ? [categoryLink(shownText.title(place.category), place.category)] : []),
         ]}
-        current={place.name}
+        current={shown.text}
+        currentLang={shown.lang}
       />
 
       <div className="listing__top listing__top--category">
@@ -101,7 +116,7 @@ export default function CategoryPage() {
         <FeaturedLinks currentSlug={slug} />
       </div>
 
-      <CategoryBanner name={place.name} picture={picture} />
+      <CategoryBanner name={shown.text} picture={picture} />
       <PromoBanner />
 
       <ListingBody
@@ -109,7 +124,7 @@ export default function CategoryPage() {
         onChange={update}
         onClearAll={clearAll}
         sorts={CATEGORY_PAGE_SORTS}
-        title={t('shopCategory', { category: place.name })}
+        title={t('shopCategory', { category: shown.text })}
         titleLevel={2}
         count={count}
         isPending={products.isPending}

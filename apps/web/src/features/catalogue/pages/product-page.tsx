@@ -22,6 +22,7 @@ import { TrustBadges } from '../components/product/trust-badges';
 import '../components/product/product.css';
 import { PATHS } from '../../../config/paths';
 import { useProductReviews } from '../../reviews';
+import { useCategoryText } from '../category-text';
 import { useProductText } from '../product-text';
 import { rememberViewed, useRecentlyViewed } from '../recently-viewed';
 
@@ -71,6 +72,7 @@ export default function ProductPage() {
 function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
   const t = useT(productMessages);
   const productText = useProductText();
+  const categoryName = useCategoryText().name;
   const product = useProduct(id);
   // Asked for beside the product, not after it; the page does not wait for it.
   const reviews = useProductReviews(id);
@@ -95,6 +97,7 @@ function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
 
   const detail = product.data;
   const name = productText.name(detail).text;
+  const category = categoryName(detail.category, detail.categoryBn);
   return (
     <div className="product-page__layout">
       <title>{t('pageTitle', { name })}</title>
@@ -103,7 +106,7 @@ function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
         className="product-breadcrumb"
         links={[
           { to: '/', label: t('home') },
-          { to: PATHS.category(detail.categorySlug), label: detail.category },
+          { to: PATHS.category(detail.categorySlug), label: category.text, lang: category.lang },
         ]}
         current={name}
       />

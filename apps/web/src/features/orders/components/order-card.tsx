@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n';
 import { ProductImage } from '../../../ui/product-image';
 import { orderMessages } from '../messages';
 import { canPay, formatOrderDate, PAYMENT_METHOD_MESSAGES } from '../status';
+import { LineName } from './line-name';
 import { StatusBadge } from './status-badge';
 
 /** One order on My Orders: its number, date, status, payment, items and total, and where to go from here. */
@@ -42,7 +43,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               loading="lazy"
             />
             <div className="order-item__about">
-              <span className="order-item__name">{item.name}</span>
+              <LineName line={item} className="order-item__name" />
               <span className="order-item__meta">
                 <span>{t('size', { size: item.size })}</span>
                 <span>{t('quantity', { quantity: item.quantity })}</span>

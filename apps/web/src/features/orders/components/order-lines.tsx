@@ -5,6 +5,7 @@ import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { ProductImage } from '../../../ui/product-image';
+import { useProductText } from '../../catalogue';
 import { ReviewForm } from '../../reviews';
 import { orderMessages } from '../messages';
 import { isReceived } from '../status';
@@ -24,6 +25,8 @@ export function OrderLines({ order }: { order: Order }) {
 function OrderLine({ item, reviewable }: { item: OrderItem; reviewable: boolean }) {
   const format = useFormat();
   const t = useT(orderMessages);
+  // The name the line was sold under, in Bengali when the shopper reads Bengali and it had one.
+  const name = useProductText().name(item);
   const [reviewing, setReviewing] = useState(false);
   const [reviewed, setReviewed] = useState(false);
   const formId = `review-${item._id}`;
@@ -40,11 +43,13 @@ function OrderLine({ item, reviewable }: { item: OrderItem; reviewable: boolean 
       />
       <div className="order-line__about">
         {productId ? (
-          <Link to={PATHS.product(productId)} className="order-line__name">
-            {item.name}
+          <Link to={PATHS.product(productId)} className="order-line__name" lang={name.lang}>
+            {name.text}
           </Link>
         ) : (
-          <span className="order-line__name">{item.name}</span>
+          <span className="order-line__name" lang={name.lang}>
+            {name.text}
+          </span>
         )}
         <span className="order-line__meta">
           <span>{t('size', { size: item.size })}</span>
@@ -65,7 +70,7 @@ function OrderLine({ item, reviewable }: { item: OrderItem; reviewable: boolean 
               className="button button--outline order-line__review-button"
               aria-expanded={reviewing}
               aria-controls={formId}
-              aria-label={t('writeReviewOf', { name: item.name })}
+              aria-label={t('writeReviewOf', { name: name.text })}
               onClick={() => setReviewing((open) => !open)}
             >
               {t('writeReview')}
@@ -73,7 +78,7 @@ function OrderLine({ item, reviewable }: { item: OrderItem; reviewable: boolean 
           )}
           <div id={formId} hidden={!reviewing}>
             {reviewing ? (
-              <ReviewForm productId={productId} productName={item.name} onDone={() => setReviewed(true)} />
+              <ReviewForm productId={productId} productName={name.text} onDone={() => setReviewed(true)} />
             ) : null}
           </div>
         </div>

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { Modal } from '../../../ui/modal';
 import { ProductImage } from '../../../ui/product-image';
+import { useProductText } from '../../catalogue';
 import { useRequestReturn } from '../api';
 import { failureText } from '../failure';
 import { orderMessages } from '../messages';
@@ -35,6 +36,7 @@ export function ReturnDialog({ userId, order, open, onClose, onRequested }: Prop
 
 function ReturnForm({ userId, order, onClose, onRequested }: Omit<Props, 'open'>) {
   const t = useT(orderMessages);
+  const productName = useProductText().name;
   const id = useId();
   const request = useRequestReturn(userId, order._id);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(
@@ -83,7 +85,9 @@ function ReturnForm({ userId, order, onClose, onRequested }: Omit<Props, 'open'>
               onChange={(event) => toggle(item._id, event.target.checked)}
             />
             <ProductImage src={item.image} alt="" width={40} height={50} className="order-dialog__image" />
-            <span>{t('returnLine', { name: item.name, size: item.size, quantity: item.quantity })}</span>
+            <span>
+              {t('returnLine', { name: productName(item).text, size: item.size, quantity: item.quantity })}
+            </span>
           </label>
         ))}
       </fieldset>

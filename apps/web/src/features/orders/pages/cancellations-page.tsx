@@ -7,6 +7,7 @@ import { useShopperId } from '../../../lib/session';
 import { ProductImage } from '../../../ui/product-image';
 import { QueryState } from '../../../ui/query-state';
 import { useCancellations } from '../api';
+import { LineName } from '../components/line-name';
 import { StatusBadge } from '../components/status-badge';
 import { orderMessages } from '../messages';
 import { formatOrderDate } from '../status';
@@ -89,7 +90,7 @@ function CancellationCard({ cancelled }: { cancelled: CancelledOrder }) {
               loading="lazy"
             />
             <div className="order-item__about">
-              <span className="order-item__name">{product.name}</span>
+              <LineName line={product} className="order-item__name" />
               <span className="order-item__meta">
                 <span>{t('quantity', { quantity: product.qty })}</span>
               </span>

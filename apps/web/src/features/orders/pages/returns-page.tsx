@@ -7,6 +7,7 @@ import { useShopperId } from '../../../lib/session';
 import { ProductImage } from '../../../ui/product-image';
 import { QueryState } from '../../../ui/query-state';
 import { useReturns } from '../api';
+import { LineName } from '../components/line-name';
 import { Badge } from '../components/status-badge';
 import { orderMessages } from '../messages';
 import { formatOrderDate, RETURN_STATUS_MESSAGES, returnTone } from '../status';
@@ -65,7 +66,7 @@ function ReturnRow({ entry }: { entry: ReturnEntry }) {
         loading="lazy"
       />
       <div className="return__about">
-        <span className="return__name">{entry.name}</span>
+        <LineName line={entry} className="return__name" />
         <span className="return__meta">
           <Link to={PATHS.order(entry.orderId)}>{t('fromOrder', { orderNumber: entry.orderNumber })}</Link>
           <span>{t('quantity', { quantity: entry.quantity })}</span>

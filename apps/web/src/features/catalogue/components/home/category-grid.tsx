@@ -5,6 +5,7 @@ import { PATHS } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n';
 import { ChevronRightIcon } from '../../../../ui/icons';
 import { useCategories } from '../../api';
+import { useCategoryText } from '../../category-text';
 import { homeMessages } from './messages';
 
 /** How many tiles hold the place of the categories while they load. */
@@ -14,6 +15,7 @@ const PLACEHOLDER_TILES = 8;
 export function CategoryGrid() {
   const t = useT(homeMessages);
   const categories = useCategories();
+  const shownText = useCategoryText();
 
   let body: ReactNode;
   if (categories.isPending) {
@@ -39,23 +41,36 @@ export function CategoryGrid() {
   } else {
     body = (
       <ul className="home-categories">
-        {categories.data.map((category, index) => (
-          <li key={category.id}>
-            <Link
-              to={PATHS.category(slugFor(category.title))}
-              className={`home-categories__tile home-categories__tile--${index % 4}`}
-            >
-              <span className="home-categories__mark" aria-hidden="true">
-                {category.title.charAt(0)}
-              </span>
-              <span className="home-categories__text">
-                <span className="home-categories__title">{category.title}</span>
-                <span className="home-categories__items">{category.items.slice(0, 3).join(' · ')}</span>
-              </span>
-              <ChevronRightIcon className="home-categories__arrow" />
-            </Link>
-          </li>
-        ))}
+        {categories.data.map((category, index) => {
+          const title = shownText.title(category);
+          const items = shownText.items(category).slice(0, 3);
+          return (
+            <li key={category.id}>
+              <Link
+                to={PATHS.category(slugFor(category.title))}
+                className={`home-categories__tile home-categories__tile--${index % 4}`}
+              >
+                <span className="home-categories__mark" aria-hidden="true">
+                  {title.text.charAt(0)}
+                </span>
+                <span className="home-categories__text">
+                  <span className="home-categories__title" lang={title.lang}>
+                    {title.text}
+                  </span>
+                  {/* The dots between the items are the stylesheet's. */}
+                  <span className="home-categories__items">
+                    {items.map((item) => (
+                      <span key={item.name} lang={item.lang}>
+                        {item.text}
+                      </span>
+                    ))}
+                  </span>
+                </span>
+                <ChevronRightIcon className="home-categories__arrow" />
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     );
   }

@@ -2,6 +2,7 @@ import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { CloseIcon } from '../../../../ui/icons';
 import { useCategories } from '../../api';
+import { useCategoryText } from '../../category-text';
 import { countNarrowing, type ListingFilters } from '../../filters';
 import { findPlace } from './category-lookup';
 import { listingMessages } from './messages';
@@ -9,7 +10,8 @@ import type { UpdateFilters } from './use-listing-filters';
 
 type Props = { filters: ListingFilters; onChange: UpdateFilters; onClearAll: () => void };
 
-type Chip = { key: string; label: string; remove: Partial<ListingFilters> };
+/** `lang` marks a category's English name on a Bengali page. */
+type Chip = { key: string; label: string; lang?: string | undefined; remove: Partial<ListingFilters> };
 
 /**
  * The active-filter banner (spec section 2): how many categories are picked, the search text,
@@ -19,19 +21,28 @@ export function ActiveFilters({ filters, onChange, onClearAll }: Props) {
   const format = useFormat();
   const t = useT(listingMessages);
   const categories = useCategories();
+  const shownText = useCategoryText();
   if (countNarrowing(filters) === 0 && !filters.search && !filters.highlight) return null;
 
   const picked = filters.categories.length + filters.items.length;
-  const nameOf = (slug: string) => findPlace(categories.data, slug).name;
+  /** A category's or item's name as the shopper reads it; a slug the shop does not know, made readable. */
+  const nameOf = (slug: string) => {
+    const place = findPlace(categories.data, slug);
+    const { text, lang } =
+      place.kind === 'unknown'
+        ? { text: place.name, lang: undefined }
+        : shownText.name(place.name, place.nameBn);
+    return { label: text, lang };
+  };
   const chips: Chip[] = [
     ...filters.categories.map((slug) => ({
       key: `category-${slug}`,
-      label: nameOf(slug),
+      ...nameOf(slug),
       remove: { categories: filters.categories.filter((other) => other !== slug) },
     })),
     ...filters.items.map((slug) => ({
       key: `item-${slug}`,
-      label: nameOf(slug),
+      ...nameOf(slug),
       remove: { items: filters.items.filter((other) => other !== slug) },
     })),
     ...filters.brands.map((brand) => ({
@@ -84,7 +95,7 @@ export function ActiveFilters({ filters, onChange, onClearAll }: Props) {
                 aria-label={t('remove', { name: chip.label })}
                 onClick={() => onChange(chip.remove)}
               >
-                {chip.label}
+                <span lang={chip.lang}>{chip.label}</span>
                 <CloseIcon />
               </button>
             </li>

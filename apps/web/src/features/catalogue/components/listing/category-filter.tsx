@@ -3,6 +3,7 @@ import { LIMITS } from '@haat/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../../lib/i18n';
 import { useCategories } from '../../api';
+import { useCategoryText } from '../../category-text';
 import { type ListingFilters, toggleCategory, toggleItem } from '../../filters';
 import { CategoriesError } from './categories-error';
 import { groupOf } from './category-lookup';
@@ -18,11 +19,14 @@ function TreeCheckbox({
   mixed,
   onChange,
   label,
+  lang,
 }: {
   checked: boolean;
   mixed: boolean;
   onChange: () => void;
   label: string;
+  /** Marks a name in another language than the page's. */
+  lang: string | undefined;
 }) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -31,7 +35,7 @@ function TreeCheckbox({
   return (
     <label className="filter-check">
       <input ref={input} type="checkbox" checked={checked} onChange={onChange} />
-      <span>{label}</span>
+      <span lang={lang}>{label}</span>
     </label>
   );
 }
@@ -45,6 +49,8 @@ function CategoryGroup({
   filters: ListingFilters;
   onChange: UpdateFilters;
 }) {
+  const shownText = useCategoryText();
+  const title = shownText.title(category);
   const group = groupOf(category);
   const categoryTicked = filters.categories.includes(category.slug);
   const itemsTicked = group.itemSlugs.filter((slug) => filters.items.includes(slug)).length;
@@ -57,14 +63,15 @@ function CategoryGroup({
     <li className="category-filter__group">
       <div className="category-filter__row">
         <TreeCheckbox
-          label={category.title}
+          label={title.text}
+          lang={title.lang}
           checked={categoryTicked}
           mixed={itemsTicked > 0}
           onChange={() => onChange(toggleCategory(picked, group))}
         />
         {category.items.length > 0 ? (
           <ItemsToggle
-            category={category.title}
+            category={title.text}
             open={expanded}
             controls={listId}
             onToggle={() => setExpanded((open) => !open)}
@@ -73,12 +80,13 @@ function CategoryGroup({
       </div>
       {category.items.length > 0 ? (
         <ul id={listId} className="category-filter__items" hidden={!expanded}>
-          {category.items.map((item) => {
-            const itemSlug = slugFor(item);
+          {shownText.items(category).map((item) => {
+            const itemSlug = slugFor(item.name);
             return (
-              <li key={item}>
+              <li key={item.name}>
                 <TreeCheckbox
-                  label={item}
+                  label={item.text}
+                  lang={item.lang}
                   checked={categoryTicked || filters.items.includes(itemSlug)}
                   mixed={false}
                   onChange={() => onChange(toggleItem(picked, group, itemSlug))}

@@ -1,10 +1,13 @@
 import { type Category, slugFor } from '@haat/contracts';
 import type { CategoryGroup } from '../../filters';
 
-/** What a slug names: a category, one of its items, or nothing the shop knows. */
+/**
+ * What a slug names: a category, one of its items (each with its English name and, when it has
+ * one, its Bengali name), or nothing the shop knows.
+ */
 export type Place =
-  | { kind: 'category'; name: string; category: Category }
-  | { kind: 'item'; name: string; category: Category }
+  | { kind: 'category'; name: string; nameBn: string | null; category: Category }
+  | { kind: 'item'; name: string; nameBn: string | null; category: Category }
   | { kind: 'unknown'; name: string };
 
 const decoded = (slug: string) => {
@@ -27,11 +30,13 @@ export function readableSlug(slug: string): string {
 export function findPlace(categories: readonly Category[] | undefined, slug: string): Place {
   for (const category of categories ?? []) {
     if (category.slug === slug || category.id === slug)
-      return { kind: 'category', name: category.title, category };
+      return { kind: 'category', name: category.title, nameBn: category.titleBn, category };
   }
   for (const category of categories ?? []) {
-    const item = category.items.find((name) => slugFor(name) === slug);
-    if (item) return { kind: 'item', name: item, category };
+    const index = category.items.findIndex((name) => slugFor(name) === slug);
+    const item = category.items[index];
+    if (item !== undefined)
+      return { kind: 'item', name: item, nameBn: category.itemsBn[index] ?? null, category };
   }
   return { kind: 'unknown', name: readableSlug(slug) };
 }

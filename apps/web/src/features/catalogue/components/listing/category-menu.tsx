@@ -7,6 +7,7 @@ import { useDismiss, useMediaQuery } from '../../../../lib/hooks';
 import { useT } from '../../../../lib/i18n';
 import { ChevronDownIcon } from '../../../../ui/icons';
 import { useCategories } from '../../api';
+import { useCategoryText } from '../../category-text';
 import { CategoriesError } from './categories-error';
 import { ItemsToggle } from './items-toggle';
 import { listingMessages } from './messages';
@@ -30,6 +31,7 @@ function MenuCategories({
 }: Props & { layout: 'columns' | 'accordion'; onPick: () => void }) {
   const t = useT(listingMessages);
   const categories = useCategories();
+  const shownText = useCategoryText();
   const [openSlug, setOpenSlug] = useState<string | null>(null);
 
   if (categories.isPending) return <p className="listing-muted">{t('loading')}</p>;
@@ -45,14 +47,16 @@ function MenuCategories({
           // Columns show every category's items; the accordion one category's at a time.
           const open = layout === 'columns' || openSlug === category.slug;
           const itemsId = `category-menu-${category.id}`;
+          const title = shownText.title(category);
           const heading = (
             <Link
               to={toCategory(category)}
               className="category-menu__heading"
               aria-current={current(category.slug)}
+              lang={title.lang}
               onClick={onPick}
             >
-              {category.title}
+              {title.text}
             </Link>
           );
           return (
@@ -63,7 +67,7 @@ function MenuCategories({
                 <div className="category-menu__row">
                   {heading}
                   <ItemsToggle
-                    category={category.title}
+                    category={title.text}
                     open={open}
                     controls={itemsId}
                     onToggle={() => setOpenSlug(open ? null : category.slug)}
@@ -71,13 +75,21 @@ function MenuCategories({
                 </div>
               )}
               <ul id={itemsId} className="category-menu__items" hidden={!open}>
-                {category.items.slice(0, LIMITS.menuItemsPerCategory).map((item) => (
-                  <li key={item}>
-                    <Link to={toItem(category, item)} aria-current={current(slugFor(item))} onClick={onPick}>
-                      {item}
-                    </Link>
-                  </li>
-                ))}
+                {shownText
+                  .items(category)
+                  .slice(0, LIMITS.menuItemsPerCategory)
+                  .map((item) => (
+                    <li key={item.name}>
+                      <Link
+                        to={toItem(category, item.name)}
+                        aria-current={current(slugFor(item.name))}
+                        lang={item.lang}
+                        onClick={onPick}
+                      >
+                        {item.text}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </li>
           );

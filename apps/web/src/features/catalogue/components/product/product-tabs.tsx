@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@haat/contracts';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useT } from '../../../../lib/i18n';
+import { useCategoryText } from '../../category-text';
 import { useProductText } from '../../product-text';
 import { productMessages } from './messages';
 
@@ -11,6 +12,11 @@ type Tab = (typeof TABS)[number];
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const t = useT(productMessages);
   const description = useProductText().description(product);
+  const shelfName = useCategoryText().name;
+  const category = shelfName(product.category, product.categoryBn);
+  const item = product.item
+    ? shelfName(product.item, product.itemBn)
+    : { text: t('specNone'), lang: undefined };
   const base = useId();
   const [current, setCurrent] = useState<Tab>('description');
   const tabs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
@@ -37,11 +43,12 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   };
 
   const available = product.sizes.filter((entry) => entry.stock > 0).map((entry) => entry.size);
-  const specification: [string, string][] = [
+  // Each value with the language to mark it with, when it is not the page's (a category's English name).
+  const specification: [string, string, string?][] = [
     [t('specBrand'), product.brand || t('specNone')],
     [t('specColour'), product.colour || t('specNone')],
-    [t('specCategory'), product.category],
-    [t('specItem'), product.item || t('specNone')],
+    [t('specCategory'), category.text, category.lang],
+    [t('specItem'), item.text, item.lang],
     [t('specSizes'), available.length > 0 ? available.join(', ') : t('productSoldOut')],
   ];
 
@@ -87,10 +94,10 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         className="product-tabs__panel"
       >
         <dl className="product-spec">
-          {specification.map(([term, value]) => (
+          {specification.map(([term, value, lang]) => (
             <div key={term} className="product-spec__row">
               <dt>{term}</dt>
-              <dd>{value}</dd>
+              <dd lang={lang}>{value}</dd>
             </div>
           ))}
         </dl>
