@@ -41,7 +41,36 @@ test.describe('at desktop width @one-width', () => {
     const quick = page.getByRole('button', { name: /^Quick view: / }).first();
     await quick.scrollIntoViewIfNeeded();
     const name = ((await quick.getAttribute('aria-label')) ?? '').replace('Quick view: ', '');
-    await checkModalRound(page, quick, `Quick view: ${name}`);
+    // Its sizes' stock comes with the product's details.
+    await checkModalRound(page, quick, `Quick view: ${name}`, {
+      loaded: (opened) => opened.waitForResponse(/\/api\/v1\/products\/[\w-]+$/),
+    });
+  });
+
+  test('a modal opened again at once after Escape stays open', async ({ page, request }) => {
+    const { product } = await productInStock(request);
+    await page.goto(`/product/${product.id}`);
+    const opener = page.getByRole('button', { name: 'Size chart' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Size chart (inches)' });
+    await expect(dialog).toBeVisible();
+    // Escape, then the opener again before the browser's queued "close" event arrives: that late
+    // event used to close the dialog just opened again.
+    const stillOpen = await page.evaluate(async () => {
+      const shown = document.querySelector('dialog[open]');
+      const button = Array.from(document.querySelectorAll('button')).find(
+        (b) => b.textContent === 'Size chart',
+      );
+      if (!shown || !button) throw new Error('no size chart dialog');
+      shown.dispatchEvent(new Event('cancel', { cancelable: true }));
+      await Promise.resolve();
+      await Promise.resolve();
+      button.click();
+      await new Promise((done) => setTimeout(done, 200));
+      return shown.hasAttribute('open');
+    });
+    expect(stillOpen).toBe(true);
+    await expect(dialog).toBeVisible();
   });
 
   test('the focus ring shows on the controls of a modal in light and dark modes', async ({

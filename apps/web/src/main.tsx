@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { offerBengaliIfPreferred } from './app/language-offer/browser-language';
 import { setLanguageIndexes, type TranslationFiles } from './lib/i18n';
 import { applyPreferences } from './lib/preferences';
 import './styles.css';
@@ -19,3 +20,4 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+offerBengaliIfPreferred();

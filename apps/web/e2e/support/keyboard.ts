@@ -53,14 +53,22 @@ export async function expectFocusKeptIn(page: Page, dialog: Locator, presses = 2
 /**
  * The whole round of a modal for a keyboard user: `opener` is reached and pressed with Enter, the
  * dialog named `name` opens with the focus inside, Tab and Shift+Tab stay inside, Escape closes
- * it and the focus is back on `opener`.
+ * it and the focus is back on `opener`. `loaded` waits for what the dialog fetches once open: a
+ * control that its answer disables would drop the focus of a user faster than the network.
  */
-export async function checkModalRound(page: Page, opener: Locator, name: string | RegExp) {
+export async function checkModalRound(
+  page: Page,
+  opener: Locator,
+  name: string | RegExp,
+  { loaded }: { loaded?: (page: Page) => Promise<unknown> } = {},
+) {
   await opener.focus();
   await expect(opener).toBeFocused();
+  const content = loaded?.(page);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
+  await content;
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   await expectFocusKeptIn(page, dialog);
   await page.keyboard.press('Escape');

@@ -7,7 +7,6 @@ import { FooterLoader } from './footer/footer-loader';
 import type { AccountMenuProps } from './header/account-menu';
 import { FloatingActionsLoader } from './header/floating-actions-loader';
 import { Header } from './header/header';
-import { LanguageOfferLoader } from './language-offer/language-offer-loader';
 import { layoutMessages } from './layout-messages';
 
 /** What shows while a page's code arrives. */
@@ -103,7 +102,6 @@ export function Layout() {
         </Suspense>
       </ErrorBoundary>
       <FloatingActionsLoader />
-      <LanguageOfferLoader />
     </div>
   );
 }

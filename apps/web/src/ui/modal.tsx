@@ -70,7 +70,11 @@ export function useModalDialog(open: boolean, onClose: () => void) {
     ref,
     // Implied by showModal(), said outright for screen readers that read only the attribute.
     'aria-modal': true,
-    onClose,
+    // The browser tells of a close a moment later (a queued task): by then the dialog may have been
+    // opened again, by a quick Enter on its opener, and that late word must not close it.
+    onClose: () => {
+      if (!ref.current?.open) onClose();
+    },
     onKeyDown: wrapTab,
     onCancel: (event: SyntheticEvent) => {
       event.preventDefault();

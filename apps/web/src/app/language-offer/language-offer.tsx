@@ -1,6 +1,7 @@
-import { startTransition, useId } from 'react';
+import { StrictMode, Suspense, startTransition, useId } from 'react';
+import { createRoot } from 'react-dom/client';
 import { chooseLanguage, useT } from '../../lib/i18n';
-import { setPreferences } from '../../lib/preferences';
+import { hasChosenLanguage, setPreferences, usePreferences } from '../../lib/preferences';
 import { languageOfferMessages } from './messages';
 import './language-offer.css';
 
@@ -9,10 +10,13 @@ import './language-offer.css';
  * kept as the shopper's choice, so it is asked once. It floats over the page's bottom edge rather
  * than pushing the page down, and takes no focus: the page is usable without answering.
  */
-export default function LanguageOffer() {
+function LanguageOffer() {
+  const { language } = usePreferences();
   const t = useT(languageOfferMessages);
   const inBengali = useT(languageOfferMessages, 'bn');
   const questionId = useId();
+  // Answered here, or in the header's picker, or in another tab.
+  if (language !== 'en' || hasChosenLanguage()) return null;
   return (
     <section className="language-offer" aria-labelledby={questionId}>
       <div className="language-offer__text">
@@ -41,5 +45,21 @@ export default function LanguageOffer() {
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * Shows the offer in a root of its own beside the shop's: it needs none of the shop's providers,
+ * and the first page need not carry a place for it.
+ */
+export function showLanguageOffer() {
+  const place = document.createElement('div');
+  document.body.append(place);
+  createRoot(place).render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <LanguageOffer />
+      </Suspense>
+    </StrictMode>,
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@haat/contracts';
 import { COUNTRIES } from '@haat/contracts/constants';
 import type { Format } from '../../lib/format';
+import { dateAndTime } from '../../lib/format-detail';
 import type { LanguageCode } from '../../lib/preferences';
 import type { orderMessages } from './messages';
 
@@ -91,7 +92,7 @@ export const formatOrderDate = (iso: string, format: Format) => format.date(iso,
 
 /** 15 Nov 2026, 09:30: when a step of the order happened. */
 export const formatOrderTime = (iso: string, format: Format) =>
-  format.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  dateAndTime(format, iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The tabs of My Orders, in the spec's order, as the address names them (?tab=to-pay). */
 export const ORDER_TABS = ['all', 'to-pay', 'to-ship', 'to-receive', 'cancelled', 'completed'] as const;

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../lib/format';
+import { dateAndTime } from '../../../lib/format-detail';
 import { useT } from '../../../lib/i18n';
 import { useAuditLog } from '../api';
 import { adminMessages } from '../messages';
@@ -17,7 +18,7 @@ export default function AuditLogPage() {
   const format = useFormat();
   const t = useT(adminMessages);
   const when = (value: string | number | Date) =>
-    format.date(value, { dateStyle: 'medium', timeStyle: 'medium' });
+    dateAndTime(format, value, { dateStyle: 'medium', timeStyle: 'medium' });
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const log = useAuditLog(page);

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { useFormat } from '../../../lib/format';
+import { dateAndTime } from '../../../lib/format-detail';
 import { useT } from '../../../lib/i18n';
 import { useOrderNote } from '../../../lib/order-notes';
 import { RefusalText } from '../../../lib/refusals';
@@ -44,7 +45,7 @@ function OrderView({ order }: { order: AdminOrder }) {
   const noteText = useOrderNote();
   const tOrders = useT(orderMessages);
   const when = (value: string | number | Date) =>
-    format.date(value, { dateStyle: 'medium', timeStyle: 'short' });
+    dateAndTime(format, value, { dateStyle: 'medium', timeStyle: 'short' });
   const money = (amount: number) => format.taka(amount, { decimals: true });
   const point = order.shippingAddress;
   return (

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { useFormat } from '../../../lib/format';
+import { dateAndTime } from '../../../lib/format-detail';
 import { useT } from '../../../lib/i18n';
 import { RefusalText, useFieldProblems } from '../../../lib/refusals';
 import { usePromoCodes, useSavePromoCode, useSetPromoCodeActive } from '../api';
@@ -190,7 +191,7 @@ function PromoRow({
   const format = useFormat();
   const t = useT(adminMessages);
   const date = (value: string | number | Date) =>
-    format.date(value, { dateStyle: 'medium', timeStyle: 'short' });
+    dateAndTime(format, value, { dateStyle: 'medium', timeStyle: 'short' });
   const valid = [
     promo.startsAt ? t('validFrom', { date: date(new Date(promo.startsAt)) }) : '',
     promo.endsAt ? t('validUntil', { date: date(new Date(promo.endsAt)) }) : '',

@@ -1,6 +1,7 @@
 import type { AdminPaymentProof } from '@haat/contracts/admin';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
+import { dateAndTime } from '../../../lib/format-detail';
 import { useT } from '../../../lib/i18n';
 import { useProofScreenshot } from '../api';
 import { adminMessages } from '../messages';
@@ -33,7 +34,7 @@ export function ProofFacts({ proof }: { proof: AdminPaymentProof }) {
   const format = useFormat();
   const t = useT(adminMessages);
   const when = (value: string | number | Date) =>
-    format.date(value, { dateStyle: 'medium', timeStyle: 'short' });
+    dateAndTime(format, value, { dateStyle: 'medium', timeStyle: 'short' });
   const money = (amount: number) => format.taka(amount, { decimals: true });
   return (
     <>

@@ -1,12 +1,13 @@
 import { TIMINGS_MS } from '@haat/contracts/constants';
 import { useEffect, useState } from 'react';
 import { type Format, useFormat } from '../../../../lib/format';
+import { fixedFigure } from '../../../../lib/format-detail';
 import { useT } from '../../../../lib/i18n';
 import { productMessages } from './messages';
 
 /** hh:mm:ss of a duration in milliseconds, in the language's digits. */
 export function formatCountdown(ms: number, format: Format): string {
-  const two = (value: number) => format.fixed(value, { integer: 2 });
+  const two = (value: number) => fixedFigure(format, value, { integer: 2 });
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
 }

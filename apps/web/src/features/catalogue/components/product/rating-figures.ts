@@ -1,5 +1,6 @@
 import type { ProductReview, ProductReviews } from '@haat/contracts';
 import type { Format } from '../../../../lib/format';
+import { fixedFigure } from '../../../../lib/format-detail';
 import { RATING_SUMMARY } from './placeholders';
 
 /** What a product's page says of its ratings. */
@@ -29,4 +30,4 @@ export function ratingFigures(
 }
 
 /** An average as the page writes it: one decimal, 4.0 rather than 4. */
-export const averageText = (average: number, format: Format) => format.fixed(average, { fraction: 1 });
+export const averageText = (average: number, format: Format) => fixedFigure(format, average, { fraction: 1 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserLanguageOf } from './language-offer-loader';
+import { browserLanguageOf } from './browser-language';
 
 describe('browserLanguageOf', () => {
   it('finds Bengali in any of its tags, in any case', () => {
