@@ -1,6 +1,6 @@
 import { startTransition, use, useOptimistic } from 'react';
 import { type Format, formatFor } from './format';
-import { type LanguageCode, setPreferences, usePreferences } from './preferences';
+import { currentPreferences, type LanguageCode, setPreferences, usePreferences } from './preferences';
 
 /**
  * The one translation layer: every text the app shows is a message of a namespace, written in
@@ -14,6 +14,10 @@ export type MessageBook<M extends Messages> = { namespace: string; en: M };
 export type Translation<B extends MessageBook<Messages>> = Partial<Record<keyof B['en'], string>>;
 
 export function defineMessages<const M extends Messages>(namespace: string, en: M): MessageBook<M> {
+  // A later page's books are defined when its code arrives: their translations are asked for
+  // together then, rather than one after another as each component first renders.
+  const { language } = currentPreferences();
+  if (language !== 'en' && indexesSet) void loadTranslation(language, namespace);
   return { namespace, en };
 }
 
@@ -29,8 +33,10 @@ let languageIndexes: LanguageIndexes = {};
  * namespaces' files, so the first page does not grow with every file translated. Given by the
  * entry, whose chunk already holds the bundler's loading helper, rather than found here.
  */
+let indexesSet = false;
 export function setLanguageIndexes(indexes: LanguageIndexes) {
   languageIndexes = indexes;
+  indexesSet = true;
 }
 const loaded = new Map<string, Messages>();
 const loading = new Map<string, Promise<void>>();

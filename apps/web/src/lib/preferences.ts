@@ -87,6 +87,9 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The preferences now, outside React. */
+export const currentPreferences = (): Preferences => current;
+
 export function usePreferences(): Preferences {
   return useSyncExternalStore(subscribe, () => current);
 }
