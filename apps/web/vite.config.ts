@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contractRoutes } from './build/contract-routes.ts';
 import { firstPageScripts } from './build/first-page-scripts.ts';
+import { pagePreloads } from './build/page-preloads.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
 import { takaFont } from './build/taka-font.ts';
 
@@ -11,7 +12,7 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const firstPage = firstPageScripts(`${import.meta.dirname}/src/main.tsx`);
 
 export default defineConfig({
-  plugins: [react(), contractRoutes(), takaFont(), reactRouterProduction(), firstPage.plugin],
+  plugins: [react(), contractRoutes(), takaFont(), reactRouterProduction(), firstPage.plugin, pagePreloads()],
   server: {
     port: 5173,
     proxy: {

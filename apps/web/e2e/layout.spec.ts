@@ -62,7 +62,8 @@ const readLayout = (page: Page) =>
         box: box(tab) as Box,
         text: text(tab),
       })),
-      tiles: Array.from(document.querySelectorAll('.home-categories__tile')).map((tile) => {
+      // The tiles holding the categories' place while they load are no links, and have no title.
+      tiles: Array.from(document.querySelectorAll('a.home-categories__tile')).map((tile) => {
         const title = tile.querySelector('.home-categories__title') as Element;
         const arrow = tile.querySelector('.home-categories__arrow') as Element;
         return {

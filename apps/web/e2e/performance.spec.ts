@@ -99,3 +99,32 @@ test('a product’s data is asked for while the product page’s code is still o
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(askedBeforeCode).toBe(true);
 });
+
+test('a product page’s code is asked for beside the first page’s script, named by the HTML’s Link header', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
+  const { products } = (await (await request.get('/api/v1/products?pageSize=1')).json()) as {
+    products: { id: string }[];
+  };
+  const html = await request.get(`/product/${products[0]?.id ?? ''}`);
+  expect(html.headers().link).toMatch(/^<\/assets\/product-page-[\w-]+\.js>; rel=modulepreload/);
+  expect((await request.get('/')).headers().link).toBeUndefined();
+
+  // The browser asks for the page's code before the first page's script has run.
+  let entryRan = false;
+  let askedBeforeEntryRan: boolean | undefined;
+  await page.exposeFunction('entryRan', () => {
+    entryRan = true;
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () =>
+      (window as unknown as { entryRan(): void }).entryRan(),
+    );
+  });
+  page.on('request', (call) => {
+    if (/\/assets\/product-page-[\w-]+\.js$/.test(call.url())) askedBeforeEntryRan ??= !entryRan;
+  });
+  await page.goto(`/product/${products[0]?.id ?? ''}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(askedBeforeEntryRan).toBe(true);
+});

@@ -17,6 +17,10 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(2000))});`,
   );
   await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+  await writeFile(
+    path.join(webDist, 'page-preloads.json'),
+    JSON.stringify({ '/product/': ['/assets/product-page-abc.js', '/assets/product-page-abc.css'] }),
+  );
   shop = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
   await shop.storage.put('products/sample-360.webp', new Uint8Array([82, 73, 70, 70]));
 });
@@ -33,6 +37,15 @@ describe('the web app on the API port', () => {
       expect(res.text).toBe(INDEX);
     },
   );
+
+  it('names a landing page’s code and styles in a Link header, so they load beside the first page’s', async () => {
+    const product = await shop.get('/product/abc', { accept: 'text/html' });
+    expect(product.headers.get('link')).toBe(
+      '</assets/product-page-abc.js>; rel=modulepreload, </assets/product-page-abc.css>; rel=preload; as=style',
+    );
+    const home = await shop.get('/', { accept: 'text/html' });
+    expect(home.headers.get('link')).toBeNull();
+  });
 
   it('serves built assets to be cached for ever, compressed', async () => {
     const res = await shop.get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });

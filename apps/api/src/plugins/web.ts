@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES, type ErrorResponse } from '@haat/contracts';
@@ -49,6 +49,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDistDir, uploadsDi
     app.log.warn({ webDistDir }, 'the web app is not built; only the API is served (run pnpm build)');
   }
 
+  const linkFor = landingPageLinks(webDistDir);
+
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       webBuilt &&
@@ -57,6 +59,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDistDir, uploadsDi
       !request.url.startsWith(UPLOADS_URL_PREFIX);
     if (wantsPage) {
       // Every page address is the SPA; the router in the browser decides what it shows.
+      const link = linkFor(request.url);
+      if (link) reply.header('link', link);
       return reply.type('text/html; charset=utf-8').sendFile('index.html', webDistDir);
     }
     return reply.status(404).send({
@@ -66,3 +70,25 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDistDir, uploadsDi
     } satisfies ErrorResponse);
   });
 });
+
+/**
+ * The `Link` header for a page address the web build lists in `page-preloads.json` (a product,
+ * a category, the catalogue): its code and styles, fetched beside the first page's script rather
+ * than after it has run. Other addresses, or a build without the list, get none.
+ */
+function landingPageLinks(webDistDir: string): (url: string) => string | undefined {
+  const listed = path.join(webDistDir, 'page-preloads.json');
+  if (!existsSync(listed)) return () => undefined;
+  const pages = Object.entries(JSON.parse(readFileSync(listed, 'utf8')) as Record<string, string[]>).map(
+    ([prefix, files]) =>
+      [
+        prefix,
+        files
+          .map((file) =>
+            file.endsWith('.css') ? `<${file}>; rel=preload; as=style` : `<${file}>; rel=modulepreload`,
+          )
+          .join(', '),
+      ] as const,
+  );
+  return (url) => pages.find(([prefix]) => url.startsWith(prefix))?.[1];
+}
