@@ -85,7 +85,7 @@ export default defineConfig({
     },
     {
       command: 'node ../api/dist/main.js',
-      url: `${shopUrl}/api/v1/health`,
+      url: `${shopUrl}/api/v1/health/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

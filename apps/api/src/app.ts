@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -115,17 +116,31 @@ function loggerOptions(
 }
 
 /**
+ * A request's id: the one a proxy in front gave (`x-request-id`), when it is a plain token of at most
+ * 64 letters, digits, dots, dashes or underscores (anything else could forge log lines), or a new one.
+ */
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+/**
  * The whole shop as a Fastify instance that does not listen: `main.ts` listens, tests inject.
  * Closing the app closes the database it was given.
  */
 export async function buildApp(config: Config, deps: ShopDependencies) {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    // Every log line of a request carries its id (reqId), and the answer says it (x-request-id).
+    genReqId: requestIdOf,
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
   });
   const { database, storage } = deps;
   app.addHook('onClose', async () => database.close());
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   const rateLimits = deps.rateLimits ?? openRateLimitStore(app, config);
   // A shop reached over plain HTTP (a phone on the same network, by the computer's address) must
   // not be told to upgrade every request to https: nothing would load.

@@ -82,7 +82,7 @@ export async function healthy(shop: ShopProcess, timeoutMs = 150_000): Promise<v
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (exited) throw new Error(`the shop exited before answering:\n${shop.output()}`);
-    const ok = await fetch(`${shop.url}/api/v1/health`).then(
+    const ok = await fetch(`${shop.url}/api/v1/health/ready`).then(
       (res) => res.status === 200,
       () => false,
     );

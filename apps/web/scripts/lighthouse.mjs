@@ -36,7 +36,7 @@ const shop = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')],
 async function waitForShop() {
   for (let attempt = 0; attempt < 240; attempt++) {
     try {
-      if ((await fetch(`${origin}/api/v1/health`)).ok) return;
+      if ((await fetch(`${origin}/api/v1/health/ready`)).ok) return;
     } catch {
       // not listening yet
     }

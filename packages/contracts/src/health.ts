@@ -9,11 +9,24 @@ export const HealthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
+export const ReadyResponse = z.object({
+  success: z.literal(true),
+  status: z.literal('ready'),
+  database: z.enum(['postgres', 'pglite']),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponse>;
+
 export const healthContract = c.router({
   check: {
     method: 'GET',
     path: '/health',
-    summary: 'Whether the API and its database answer',
-    responses: { 200: HealthResponse, 503: ErrorResponse },
+    summary: 'Whether the API process answers (liveness); it does not ask the database',
+    responses: { 200: HealthResponse },
+  },
+  ready: {
+    method: 'GET',
+    path: '/health/ready',
+    summary: 'Whether the API can serve: its database answers (readiness)',
+    responses: { 200: ReadyResponse, 503: ErrorResponse },
   },
 });

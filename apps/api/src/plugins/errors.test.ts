@@ -96,3 +96,41 @@ describe('the request log', () => {
     }
   });
 });
+
+describe('request ids', () => {
+  it('give every answer an x-request-id and every log line of the request its reqId', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const first = await logged.get('/api/v1/health');
+      const second = await logged.get('/api/v1/products/not-a-product');
+      const id = first.headers.get('x-request-id') ?? '';
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.headers.get('x-request-id')).not.toBe(id);
+      const ofFirst = lines
+        .map((line) => JSON.parse(line) as { reqId?: string })
+        .filter((line) => line.reqId === id);
+      // Its arrival and its answer.
+      expect(ofFirst.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('keep the id a proxy in front gave, and replace one that could forge log lines', async () => {
+    const shop = await buildTestApp();
+    try {
+      const given = await shop.get('/api/v1/health', { 'x-request-id': 'nginx-7f3a.19' });
+      expect(given.headers.get('x-request-id')).toBe('nginx-7f3a.19');
+      for (const forged of ['a"b{}', 'x'.repeat(65), 'id with spaces', '']) {
+        const res = await shop.get('/api/v1/health', { 'x-request-id': forged });
+        expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    } finally {
+      await shop.close();
+    }
+  });
+});

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, refusal, testDatabaseKind } from '../../../test/app';
 
-describe('GET /api/v1/health', () => {
-  it('says the API and its database answer', async () => {
+describe('GET /api/v1/health and /api/v1/health/ready', () => {
+  it('says the API answers, and that its database does', async () => {
     const shop = await buildTestApp();
     try {
-      const res = await shop.get('/api/v1/health');
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, status: 'ok', database: testDatabaseKind });
+      const live = await shop.get('/api/v1/health');
+      expect(live.status).toBe(200);
+      expect(live.body).toEqual({ success: true, status: 'ok', database: testDatabaseKind });
+      const ready = await shop.get('/api/v1/health/ready');
+      expect(ready.status).toBe(200);
+      expect(ready.body).toEqual({ success: true, status: 'ready', database: testDatabaseKind });
     } finally {
       await shop.close();
     }
@@ -18,9 +21,12 @@ describe('GET /api/v1/health', () => {
     try {
       await shop.database.close();
 
-      const health = await shop.get('/api/v1/health');
-      expect(health.status).toBe(503);
-      expect(health.body).toEqual(refusal('unexpected'));
+      const ready = await shop.get('/api/v1/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toEqual(refusal('unexpected'));
+      // The process itself still answers: a supervisor must not restart it for the database.
+      const live = await shop.get('/api/v1/health');
+      expect(live.status).toBe(200);
 
       const products = await shop.get('/api/v1/products');
       expect(products.status).toBe(500);
