@@ -9,6 +9,7 @@ import { buildTestApp, refusal, type TestApp } from '../../test/app';
  */
 const PUBLIC_CALLS = [
   'health.check',
+  'health.ready',
   'catalogue.categories',
   'catalogue.products',
   'catalogue.topProducts',
