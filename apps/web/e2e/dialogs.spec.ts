@@ -198,10 +198,9 @@ test.describe('at desktop width @one-width', () => {
   });
 });
 
-test.describe('at phone width', () => {
-  test.beforeEach(({ isMobile }) => {
-    test.skip(!isMobile, 'these drawers are the phone’s');
-  });
+// These drawers are the phone's: they run once, at its width, in the desktop project.
+test.describe('at phone width @one-width', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
   const round = async (page: Page, opener: Locator, name: string) => {
     await expect(opener).toBeVisible();

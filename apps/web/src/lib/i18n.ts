@@ -17,7 +17,7 @@ export function defineMessages<const M extends Messages>(namespace: string, en: 
   // A later page's books are defined when its code arrives: their translations are asked for
   // together then, rather than one after another as each component first renders.
   const { language } = currentPreferences();
-  if (language !== 'en' && indexesSet) void loadTranslation(language, namespace);
+  if (language !== 'en' && languageIndexes) void loadTranslation(language, namespace);
   return { namespace, en };
 }
 
@@ -25,7 +25,8 @@ export function defineMessages<const M extends Messages>(namespace: string, en: 
 export type TranslationFiles = Record<string, () => Promise<{ default: Messages }>>;
 
 type LanguageIndexes = Record<string, () => Promise<{ default: TranslationFiles }>>;
-let languageIndexes: LanguageIndexes = {};
+/** Unset while the first page's own modules are defined: main.tsx gives them after its imports. */
+let languageIndexes: LanguageIndexes | undefined;
 
 /**
  * Where each language's index is (`main.tsx` gives them, found by `import.meta.glob`): one entry
@@ -33,16 +34,14 @@ let languageIndexes: LanguageIndexes = {};
  * namespaces' files, so the first page does not grow with every file translated. Given by the
  * entry, whose chunk already holds the bundler's loading helper, rather than found here.
  */
-let indexesSet = false;
 export function setLanguageIndexes(indexes: LanguageIndexes) {
   languageIndexes = indexes;
-  indexesSet = true;
 }
 const loaded = new Map<string, Messages>();
 const loading = new Map<string, Promise<void>>();
 
 async function translationOf(language: LanguageCode, namespace: string): Promise<Messages> {
-  const index = languageIndexes[`./i18n/${language}/index.ts`];
+  const index = languageIndexes?.[`./i18n/${language}/index.ts`];
   if (!index) return {};
   const file = (await index()).default[`./${namespace}.ts`];
   return file ? (await file()).default : {};

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/client';
+import { keyOfText } from './fixed-texts';
 import type { FieldErrors } from './form-errors';
 import { useT } from './i18n';
 import { refusalMessages } from './refusal-messages';
@@ -18,15 +19,6 @@ export function refusalText(error: Error | null | undefined, t: (code: RefusalCo
   return error.message;
 }
 
-/** The code of each of the catalogue's fixed texts, to find what a field's problem says. */
-let codesByText: Map<string, RefusalCode> | undefined;
-function codeOfText(text: string): RefusalCode | undefined {
-  codesByText ??= new Map(
-    Object.entries(refusalMessages.en).map(([code, words]) => [words, code as RefusalCode] as const),
-  );
-  return codesByText.get(text);
-}
-
 /**
  * The problems of a form's fields in the shopper's language. A field's problem is the contract's
  * text, whether the form's own check or the API found it, with no code of its own: a text that is
@@ -35,7 +27,7 @@ function codeOfText(text: string): RefusalCode | undefined {
 export function fieldProblemsIn<E extends FieldErrors>(problems: E, t: (code: RefusalCode) => string): E {
   return Object.fromEntries(
     Object.entries(problems).map(([field, problem]) => {
-      const code = problem === undefined ? undefined : codeOfText(problem);
+      const code = problem === undefined ? undefined : keyOfText(refusalMessages, problem);
       return [field, code ? t(code) : problem];
     }),
   ) as E;

@@ -1,9 +1,10 @@
 import type { AdminCancellation } from '@haat/contracts/admin';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useFixedTexts } from '../../../lib/fixed-texts';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { useOrderNote } from '../../../lib/order-notes';
+import { orderNoteMessages } from '../../../lib/order-note-messages';
 import {
   formatOrderDate,
   orderMessages,
@@ -89,7 +90,8 @@ export default function CancellationsPage() {
 function CancellationRow({ row, onRefund }: { row: AdminCancellation; onRefund: () => void }) {
   const format = useFormat();
   const t = useT(adminMessages);
-  const noteText = useOrderNote();
+  // The shop's own notes in the shopper's language; a person's note or reason as written.
+  const noteText = useFixedTexts(orderNoteMessages);
   const tOrders = useT(orderMessages);
   return (
     <tr>

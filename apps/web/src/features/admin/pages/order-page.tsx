@@ -3,10 +3,11 @@ import type { AdminOrder } from '@haat/contracts/admin';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { useFixedTexts } from '../../../lib/fixed-texts';
 import { useFormat } from '../../../lib/format';
 import { dateAndTime } from '../../../lib/format-detail';
 import { useT } from '../../../lib/i18n';
-import { useOrderNote } from '../../../lib/order-notes';
+import { orderNoteMessages } from '../../../lib/order-note-messages';
 import { RefusalText } from '../../../lib/refusals';
 import { QueryState } from '../../../ui/query-state';
 import {
@@ -42,7 +43,8 @@ export default function OrderPage() {
 function OrderView({ order }: { order: AdminOrder }) {
   const format = useFormat();
   const t = useT(adminMessages);
-  const noteText = useOrderNote();
+  // The shop's own notes in the shopper's language; a person's note or reason as written.
+  const noteText = useFixedTexts(orderNoteMessages);
   const tOrders = useT(orderMessages);
   const when = (value: string | number | Date) =>
     dateAndTime(format, value, { dateStyle: 'medium', timeStyle: 'short' });

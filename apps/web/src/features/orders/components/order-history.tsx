@@ -1,7 +1,8 @@
 import type { Order } from '@haat/contracts';
+import { useFixedTexts } from '../../../lib/fixed-texts';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { useOrderNote } from '../../../lib/order-notes';
+import { orderNoteMessages } from '../../../lib/order-note-messages';
 import { orderMessages } from '../messages';
 import { formatOrderTime, STATUS_MESSAGES } from '../status';
 
@@ -9,7 +10,8 @@ import { formatOrderTime, STATUS_MESSAGES } from '../status';
 export function OrderHistory({ order }: { order: Order }) {
   const t = useT(orderMessages);
   const format = useFormat();
-  const noteText = useOrderNote();
+  // The shop's own notes in the shopper's language; a person's note or reason as written.
+  const noteText = useFixedTexts(orderNoteMessages);
   return (
     <ol className="order-history">
       {order.statusEvents.map((event) => (

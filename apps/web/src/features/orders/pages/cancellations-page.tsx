@@ -12,7 +12,8 @@ import { StatusBadge } from '../components/status-badge';
 import { orderMessages } from '../messages';
 import { formatOrderDate } from '../status';
 import '../orders.css';
-import { useOrderNote } from '../../../lib/order-notes';
+import { useFixedTexts } from '../../../lib/fixed-texts';
+import { orderNoteMessages } from '../../../lib/order-note-messages';
 
 /** /cancellations, inside the account area: the shopper's cancelled orders, most recent first. */
 export default function CancellationsPage() {
@@ -50,7 +51,8 @@ function Cancellations({ userId }: { userId: string }) {
 
 function CancellationCard({ cancelled }: { cancelled: CancelledOrder }) {
   const t = useT(orderMessages);
-  const noteText = useOrderNote();
+  // The shop's own notes in the shopper's language; a person's note or reason as written.
+  const noteText = useFixedTexts(orderNoteMessages);
   const format = useFormat();
   const titleId = `cancelled-${cancelled.id}`;
   return (
