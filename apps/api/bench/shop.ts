@@ -15,16 +15,21 @@ export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 /** Orders the back office's bench seeds beside the products. */
 export const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 
+/** The bench shop's DATA_DIR: its embedded database, and its pictures whichever the database. */
+export const BENCH_DATA_DIR = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'haat-bench');
+
 export const log = (message: string) => process.stdout.write(`${message}\n`);
 
-export async function openBenchShop() {
+/** The bench's shop, filled and ready; `env` adds settings (`DATABASE_URL` picks the database). */
+export async function openBenchShop(env: Record<string, string> = {}) {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'haat-bench'),
+    DATA_DIR: BENCH_DATA_DIR,
     // The benchmark signs in as fast as it likes.
     AUTH_ATTEMPTS_PER_IP: '1000000',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    ...env,
   });
   const deps = await openShopDependencies(config);
   await seedDemoShop(deps, { log });

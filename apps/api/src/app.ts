@@ -28,6 +28,7 @@ import { cartPlugin } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { catalogueAdminPlugin } from './modules/catalogue/admin-routes';
 import { createProductDesk } from './modules/catalogue/product-desk';
+import { createPublicAnswers } from './modules/catalogue/public-answers';
 import { cataloguePlugin } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createShelfDesk } from './modules/catalogue/shelf-desk';
@@ -86,6 +87,9 @@ export async function openShopDependencies(config: Config): Promise<ShopDependen
   await mkdir(uploads, { recursive: true });
   return { database, storage: createLocalStorage(uploads) };
 }
+
+/** Where the database announces every change to what the catalogue shows (migration 0016). */
+const CATALOGUE_CHANNEL = 'haat_catalogue';
 
 /** An address as the log may keep it: the value of a `token` parameter (a session or a link's secret) is left out. */
 function loggableUrl(url: string): string {
@@ -186,7 +190,23 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   const routerOptions = contractRouterOptions(config);
   await app.register(s.plugin(healthRouter(db, database.kind)), routerOptions);
   const catalogue = createCatalogueService({ db: database.adHocDb, storage });
-  await app.register(cataloguePlugin(catalogue, routerOptions));
+  const answers = createPublicAnswers({ maxBytes: config.catalogueMemoryBytes });
+  const forgetCatalogue = () => {
+    answers.forgetAll();
+    catalogue.forgetCategories();
+  };
+  // Whichever process changed the catalogue, each drops what it kept (migration 0016's triggers)...
+  const stopListening = await database.listen(CATALOGUE_CHANNEL, forgetCatalogue);
+  app.addHook('preClose', async () => {
+    await stopListening().catch(() => {});
+  });
+  // ...and the one that changed it at once, before its answer goes out, so that whoever made the
+  // change sees it on their next read, however late the notice comes.
+  const forgetCatalogueAfterChanges = (scope: FastifyInstance) =>
+    scope.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) forgetCatalogue();
+    });
+  await app.register(cataloguePlugin(catalogue, answers, routerOptions));
   const { sessions } = app;
   const emailLinks = createEmailLinks({ db, publicUrl: config.publicUrl });
   const limits = createAccountLimits(rateLimits, config.auth.attempts);
@@ -217,20 +237,25 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     mailer,
     publicUrl: config.publicUrl,
   });
-  await app.register(ordersPlugin(orders, routerOptions));
+  // Orders take and give back stock, reviews change a product's rating.
+  await app.register(async (stockAndRatings) => {
+    forgetCatalogueAfterChanges(stockAndRatings);
+    await stockAndRatings.register(ordersPlugin(orders, routerOptions));
+    await stockAndRatings.register(reviewsPlugin(createReviews({ db, storage }), routerOptions));
+  });
   await app.register(cartPlugin(createCartService({ db, storage, promotions }), routerOptions));
   await app.register(wishlistPlugin(createWishlistService({ db, storage }), routerOptions));
-  await app.register(reviewsPlugin(createReviews({ db, storage }), routerOptions));
 
   // The operator's calls, in one scope; the session plugin refuses each to anyone but an operator.
   const paymentChecks = createPaymentChecks({ db, storage, mailer, publicUrl: config.publicUrl });
   const desk = createOrderDesk({ db, orders, paymentChecks, mailer, publicUrl: config.publicUrl });
   await app.register(async (admin) => {
+    forgetCatalogueAfterChanges(admin);
     const statements = createStatements({ db, paymentChecks });
     const refunds = createRefunds({ db, storage, mailer, publicUrl: config.publicUrl });
     await admin.register(ordersAdminPlugin({ desk, paymentChecks, statements, refunds }, routerOptions));
     await admin.register(auditLogAdminRouter(createAuditLog({ db })), routerOptions);
-    const shelves = createShelfDesk({ db, storage, forgetCategories: catalogue.forgetCategories });
+    const shelves = createShelfDesk({ db, storage });
     await admin.register(
       catalogueAdminPlugin({ products: createProductDesk({ db, storage }), shelves }, routerOptions),
     );
@@ -251,5 +276,5 @@ function openRateLimitStore(app: FastifyInstance, config: Config): RateLimitStor
   app.addHook('onClose', async () => {
     await redis.quit();
   });
-  return redisRateLimitStore(redis, 'haat:limits:');
+  return redisRateLimitStore(redis, `${config.redisKeyPrefix}limits:`);
 }

@@ -37,6 +37,23 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs one API process keeping 32 MB of catalogue answers, unless told', () => {
+    expect(loadConfig({})).toMatchObject({ workers: 1, catalogueMemoryBytes: 32 * 1024 * 1024 });
+    expect(loadConfig({ CATALOGUE_MEMORY_MB: '0' }).catalogueMemoryBytes).toBe(0);
+    const shared = { DATABASE_URL: 'postgres://shop@db:5432/haat', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig({ ...shared, WORKERS: '4' }).workers).toBe(4);
+  });
+
+  it('refuses several API processes on the embedded database or without Redis', () => {
+    expect(() => loadConfig({ WORKERS: '2', REDIS_URL: 'redis://cache:6379' })).toThrow(
+      /WORKERS.*DATABASE_URL/,
+    );
+    expect(() => loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://shop@db:5432/haat' })).toThrow(
+      /REDIS_URL/,
+    );
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+
   it('refuses to start on a bad setting and names it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -27,6 +27,15 @@ const ConfigSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** Redis for rate-limit counters shared by several API processes; memory of one process without. */
   REDIS_URL: z.string().startsWith('redis').optional(),
+  /** The beginning of every key the shop keeps in Redis, so that one Redis may serve several shops. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . or -, at most 64')
+    .default('haat:'),
+  /** API processes `pnpm start` runs on PORT (Node's cluster); more than one needs PostgreSQL and Redis. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Memory each API process gives the catalogue's answers it keeps for every shopper; 0 keeps none. */
+  CATALOGUE_MEMORY_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Secret for signing session tokens; generated once and kept under DATA_DIR when not given. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a session token lasts: a number and s, m, h or d. */
@@ -72,6 +81,9 @@ export type Config = {
   logPretty: boolean;
   trustProxy: boolean;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  workers: number;
+  catalogueMemoryBytes: number;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   auth: {
     jwtSecret: string | undefined;
@@ -105,6 +117,12 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  // Each process would count sign-in attempts and hold the embedded database on its own.
+  if (e.WORKERS > 1 && (!e.DATABASE_URL || !e.REDIS_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WORKERS: more than one API process needs DATABASE_URL (PostgreSQL) and REDIS_URL (shared sign-in limits)',
+    );
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -120,6 +138,9 @@ export function loadConfig(
     logPretty: e.LOG_PRETTY ?? terminal,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    workers: e.WORKERS,
+    catalogueMemoryBytes: e.CATALOGUE_MEMORY_MB * 1024 * 1024,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Haat <no-reply@${new URL(publicUrl).hostname}>`,

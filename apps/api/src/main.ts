@@ -1,5 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp, openShopDependencies } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { DEMO_LOGINS, seedDemoShop } from './db/seed/demo';
 import { DataDirInUse } from './lib/data-dir-lock';
 import { createUnpaidOrderSweep } from './modules/orders/unpaid-orders';
@@ -9,8 +10,81 @@ const MAINTENANCE_EVERY_MS = 6 * 60 * 60 * 1000;
 /** How often orders left unpaid too long are looked for (docs/decisions.md). */
 const UNPAID_SWEEP_EVERY_MS = 5 * 60 * 1000;
 
+/**
+ * With WORKERS above 1 this process only starts the API processes, which share its port (Node's
+ * cluster hands each connection to one of them), starts a new one in place of one that dies, and
+ * passes SIGTERM and SIGINT on to them all, ending once they have finished what they were doing.
+ */
+function superviseWorkers(config: Config) {
+  let stopping = false;
+  let alive = 0;
+  const listened = new Set<number>();
+  const fork = () => {
+    alive += 1;
+    cluster.fork();
+  };
+  cluster.on('listening', (worker) => {
+    listened.add(worker.id);
+    if (listened.size === config.workers)
+      process.stdout.write(`${openingLines(config, `${config.workers} API processes`)}\n`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    alive -= 1;
+    if (stopping) {
+      if (alive === 0) process.exit();
+      return;
+    }
+    // One that never started says what is wrong (the database, a setting): starting it again would not help.
+    if (!listened.has(worker.id)) {
+      process.stderr.write('An API process could not start; stopping the others.\n');
+      stopping = true;
+      process.exitCode = 1;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      if (alive === 0) process.exit(1);
+      return;
+    }
+    process.stderr.write(`API process ${worker.process.pid} ended (${signal ?? code}); starting another\n`);
+    fork();
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      // Each process gives itself SHUTDOWN_GRACE_MS; this one waits a moment longer for the last.
+      setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 2000).unref();
+    });
+  }
+  for (let n = 0; n < config.workers; n += 1) fork();
+}
+
+/** What a person starting the shop reads once it answers. */
+function openingLines(config: Config, processes: string): string {
+  const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  const lines = [
+    '',
+    `  Haat is open at ${config.publicUrl}  (database: ${database}; ${processes})`,
+    ...(config.seedDemo
+      ? [
+          '  Demo logins:',
+          `    shopper  ${DEMO_LOGINS.shopper.email}  /  ${DEMO_LOGINS.shopper.password}`,
+          `    admin    ${DEMO_LOGINS.admin.email}  /  ${DEMO_LOGINS.admin.password}`,
+        ]
+      : []),
+    // Without a mail server the links people need (verify, reset) are in these files and the log.
+    ...(config.mail.smtpUrl
+      ? []
+      : [`  Mail is not sent (no SMTP_URL): each message is written to ${config.mail.outboxDir}`]),
+    '',
+  ];
+  return lines.join('\n');
+}
+
 async function main() {
   const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) {
+    superviseWorkers(config);
+    return;
+  }
   const deps = await openShopDependencies(config);
   const app = await buildApp(config, deps);
 
@@ -52,6 +126,9 @@ async function main() {
         process.exit(1);
       }, SHUTDOWN_GRACE_MS);
       forced.unref();
+      // Closing reaps the connections idle at that moment; one whose answer was still under way
+      // would otherwise be kept open by its client until the grace ran out.
+      setInterval(() => app.server.closeIdleConnections(), 100).unref();
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {
@@ -63,24 +140,8 @@ async function main() {
   }
 
   await app.listen({ host: config.host, port: config.port });
-  const database = deps.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
-  const lines = [
-    '',
-    `  Haat is open at ${config.publicUrl}  (database: ${database})`,
-    ...(config.seedDemo
-      ? [
-          '  Demo logins:',
-          `    shopper  ${DEMO_LOGINS.shopper.email}  /  ${DEMO_LOGINS.shopper.password}`,
-          `    admin    ${DEMO_LOGINS.admin.email}  /  ${DEMO_LOGINS.admin.password}`,
-        ]
-      : []),
-    // Without a mail server the links people need (verify, reset) are in these files and the log.
-    ...(config.mail.smtpUrl
-      ? []
-      : [`  Mail is not sent (no SMTP_URL): each message is written to ${config.mail.outboxDir}`]),
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  // Under a supervisor (WORKERS), it speaks once for all.
+  if (cluster.isPrimary) process.stdout.write(`${openingLines(config, 'one API process')}\n`);
 }
 
 main().catch((error: unknown) => {

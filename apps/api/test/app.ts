@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ERROR_MESSAGES } from '@haat/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp, type ShopDependencies } from '../src/app';
@@ -49,6 +49,35 @@ export async function openTestDatabase(): Promise<{
 }
 
 type Json = Record<string, unknown> | unknown[];
+
+/** A channel of the tests' own, beside the catalogue's (migration 0016). */
+const SEEN_CHANNEL = 'haat_test_seen';
+
+/**
+ * Tests change the catalogue's tables directly, as another process would, and the app hears of it
+ * a moment after the commit (a notice). Answers a wait that ends once the app has heard of every
+ * change committed before it: notices arrive in commit order, so once the app's database connection
+ * has passed on a notice sent after them, the app's own listener has had theirs.
+ */
+async function catalogueNoticesSeen(database: DatabaseHandle) {
+  const waiting = new Map<string, () => void>();
+  const stop = await database.listen(SEEN_CHANNEL, (payload) => {
+    if (payload) waiting.get(payload)?.();
+  });
+  const seen = async () => {
+    const marker = randomUUID();
+    const arrived = new Promise<void>((resolve) => waiting.set(marker, resolve));
+    try {
+      await database.db.execute(sql`select pg_notify(${SEEN_CHANNEL}, ${marker})`);
+      await arrived;
+    } catch {
+      // A test that closed the database asks how the app answers without one: nothing to wait for.
+    } finally {
+      waiting.delete(marker);
+    }
+  };
+  return { seen, stop: () => stop().catch(() => {}) };
+}
 
 /** What a call answered: status, headers, and the body read as JSON when it is JSON. */
 export type TestResponse = { status: number; headers: Headers; body: unknown; text: string };
@@ -100,12 +129,15 @@ export async function buildTestApp({
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp(config, { database, storage, rateLimits, logStream });
   const address = await app.listen({ host: '127.0.0.1', port });
+  const notices = await catalogueNoticesSeen(database);
 
   async function request(
     method: string,
     url: string,
     init: { body?: Json; headers?: Record<string, string> } = {},
   ): Promise<TestResponse> {
+    // The app answers only once it has heard of what the test itself wrote to the database.
+    await notices.seen();
     const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined;
     if (init.body !== undefined) {
@@ -175,6 +207,7 @@ export async function buildTestApp({
     signUp,
     signUpOperator,
     async close() {
+      await notices.stop();
       await app.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -49,6 +49,13 @@ export type DatabaseHandle = {
    * rolls it back.
    */
   transactionEndingWith<T>(work: (tx: Queryable, commitWith: CommitWith) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotice` with the payload after every committed transaction that sent a NOTIFY on
+   * `channel`, whichever process sent it, in the order they committed; and, with no payload, each
+   * time the listening connection is made anew (notices sent while it was down are lost, so the
+   * listener must assume one came). Answers how to stop listening.
+   */
+  listen(channel: string, onNotice: (payload?: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 } & ({ kind: 'postgres' } | { kind: 'pglite'; pglite: PGlite });
 
@@ -201,6 +208,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       kind: 'postgres',
       maintain: async () => {},
       transactionEndingWith: (work) => pipelinedTransaction(client, db, work),
+      // postgres.js listens on a connection of its own, made again after a drop (then `onlisten` runs).
+      listen: async (channel, onNotice) => {
+        const listening = await client.listen(channel, onNotice, () => onNotice());
+        return async () => {
+          await listening.unlisten();
+        };
+      },
       close: once(() => client.end({ timeout: 5 })),
     };
   }
@@ -224,6 +238,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     maintain: async () => {
       await client.exec('VACUUM (ANALYZE)');
     },
+    // One process holds the embedded database, so every notice comes from this process.
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
     close: once(() => client.close()),
   };
 }

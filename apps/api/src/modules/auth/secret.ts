@@ -1,5 +1,5 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -10,16 +10,36 @@ import path from 'node:path';
 export async function loadShopSecret(configured: string | undefined, dataDir: string): Promise<string> {
   if (configured) return configured;
   const file = path.join(dataDir, 'jwt-secret');
-  try {
-    const kept = (await readFile(file, 'utf8')).trim();
-    if (kept.length >= 32) return kept;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const kept = await readSecret(file);
+  if (kept) return kept;
+  // Several API processes may start on one new DATA_DIR at once (WORKERS, replicas on one volume):
+  // the first secret to arrive whole wins, and every other process reads that one.
   const secret = randomBytes(48).toString('base64url');
   await mkdir(dataDir, { recursive: true });
-  await writeFile(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(draft, `${secret}\n`, { mode: 0o600 });
+  try {
+    await link(draft, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const won = await readSecret(file);
+    if (!won) throw new Error(`${file} holds no secret of at least 32 characters`);
+    return won;
+  } finally {
+    await rm(draft, { force: true });
+  }
+}
+
+/** The secret kept in `file`, or undefined when there is none (or one too short to use). */
+async function readSecret(file: string): Promise<string | undefined> {
+  try {
+    const kept = (await readFile(file, 'utf8')).trim();
+    return kept.length >= 32 ? kept : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return undefined;
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
 import fastifyEtag from '@fastify/etag';
 import { contract } from '@haat/contracts';
 import { initServer } from '@ts-rest/fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContractRouterOptions } from '../../plugins/contract';
+import type { PublicAnswers } from './public-answers';
 import type { CatalogueService } from './service';
 
 const s = initServer();
@@ -28,13 +29,38 @@ export function catalogueRouter(catalogue: CatalogueService) {
   });
 }
 
-export function cataloguePlugin(catalogue: CatalogueService, options: ContractRouterOptions) {
+/** Every shopper gets the same answer at the same address, except for the random "you may also like". */
+const isShared = (request: FastifyRequest) => request.method === 'GET' && !request.url.includes('/also-like');
+
+export function cataloguePlugin(
+  catalogue: CatalogueService,
+  answers: PublicAnswers,
+  options: ContractRouterOptions,
+) {
   return async (scope: FastifyInstance) => {
+    /** The catalogue's generation when a request not answered from memory began. */
+    const readInGeneration = new WeakMap<FastifyRequest, number>();
+    // An answer kept in memory goes out before the request is even parsed; its ETag was computed once.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!isShared(request)) return;
+      const kept = answers.find(request.url);
+      if (!kept) {
+        readInGeneration.set(request, answers.generation);
+        return;
+      }
+      reply.header('content-type', 'application/json; charset=utf-8').header('etag', kept.etag);
+      reply.send(kept.body);
+      return reply;
+    });
     // A repeat visit revalidates with If-None-Match and gets a 304 without the body.
     await scope.register(fastifyEtag, { weak: true });
-    scope.addHook('onSend', async (request, reply) => {
-      const random = request.url.includes('/also-like');
-      if (reply.statusCode === 200 && !random) reply.header('cache-control', PUBLIC_CACHE);
+    scope.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode !== 200 || !isShared(request)) return;
+      reply.header('cache-control', PUBLIC_CACHE);
+      const generation = readInGeneration.get(request);
+      const etag = reply.getHeader('etag');
+      if (generation !== undefined && typeof payload === 'string' && typeof etag === 'string')
+        answers.keep(request.url, { body: payload, etag }, generation);
     });
     await scope.register(s.plugin(catalogueRouter(catalogue)), options);
   };

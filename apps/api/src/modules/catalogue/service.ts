@@ -335,7 +335,7 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
   return {
     listCategories: async (): Promise<Category[]> => (await categoryTree()).list,
 
-    /** For the operator's changes to categories: the next read sees them at once. */
+    /** For changes to categories: the next read sees them at once. */
     forgetCategories() {
       tree = undefined;
     },

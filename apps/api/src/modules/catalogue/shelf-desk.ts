@@ -15,8 +15,6 @@ import { readSetting } from '../settings/service';
 type ShelfDeskDeps = {
   db: Database;
   storage: FileStorage;
-  /** The catalogue keeps its categories a minute: told of every change, it reads them afresh. */
-  forgetCategories: () => void;
 };
 
 /** The home page's banner is kept this wide: a laptop's screen, and half of it on a phone. */
@@ -35,7 +33,7 @@ const sameIds = (listed: string[], known: string[]) =>
  * The operator's shelves: the categories of the menu and their items (created, renamed,
  * reordered, deleted when empty), and the home page's hero picture.
  */
-export function createShelfDesk({ db, storage, forgetCategories }: ShelfDeskDeps) {
+export function createShelfDesk({ db, storage }: ShelfDeskDeps) {
   async function list(): Promise<AdminCategory[]> {
     // Archived products count too: they stay filed where they are.
     const filedUnder = (column: typeof products.categoryId | typeof products.categoryItemId) =>
@@ -88,8 +86,6 @@ export function createShelfDesk({ db, storage, forgetCategories }: ShelfDeskDeps
     } catch (error) {
       if (isUniqueViolation(error)) throw new Conflict(fieldRefusal('name', taken));
       throw error;
-    } finally {
-      forgetCategories();
     }
     return list();
   }

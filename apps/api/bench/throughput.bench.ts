@@ -1,0 +1,241 @@
+// `pnpm bench` (and alone: `pnpm --filter @haat/api exec tsx bench/throughput.bench.ts`): requests a
+// second the public catalogue answers over HTTP, beside a hello-world and the ceiling (Fastify with
+// helmet and ETags answering page 1's JSON from memory), in one run, with the same load: 32
+// connections from autocannon. Haat runs as `pnpm start` runs it (security headers, ETags and
+// request logs on) on PostgreSQL with BENCH_PRODUCTS products: BENCH_DATABASE_URL, or the database
+// haat_bench on the local server, made and filled on first use. Writes docs/bench/; exits 1 when a
+// target is missed.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { BENCH_DATA_DIR, log, openBenchShop, PRODUCTS } from './shop';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+/** Share of the ceiling's requests a second to reach: one page many ask for, and addresses no cache holds. */
+const TARGETS = { same: 0.6, random: 0.1 } as const;
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const repoDir = path.resolve(apiDir, '../..');
+
+async function benchDatabaseUrl(): Promise<string> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const server = postgres('postgres://postgres@127.0.0.1:5432/postgres', { max: 1, onnotice: () => {} });
+  try {
+    const [found] = await server`select 1 from pg_database where datname = 'haat_bench'`;
+    if (!found) await server.unsafe('create database haat_bench');
+  } finally {
+    await server.end();
+  }
+  return 'postgres://postgres@127.0.0.1:5432/haat_bench';
+}
+
+type Server = { name: string; process: ChildProcess; url: string };
+
+async function startServer(name: string, args: string[], env: Record<string, string>, url: string) {
+  const child = spawn(process.execPath, args, {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    // Haat's request log is written as in production, to a file nobody reads.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    const ready = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return { name, process: child, url };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not answer at ${url}`);
+}
+
+const stopServer = async (server: Server) => {
+  server.process.kill('SIGTERM');
+  await new Promise((resolve) => server.process.once('exit', resolve));
+};
+
+/** Resident memory of a process, in MiB (Linux). */
+async function residentMiB(pid: number | undefined): Promise<number | null> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kib = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return kib ? Math.round(Number(kib) / 1024) : null;
+}
+
+type Row = {
+  name: string;
+  kind: 'reference' | 'same' | 'random';
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+};
+
+/** Loads `origin` for SECONDS after a warm-up of two, each request's path from `nextPath`. */
+async function load(name: string, kind: Row['kind'], origin: string, nextPath: () => string): Promise<Row> {
+  const options = {
+    url: origin,
+    connections: CONNECTIONS,
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }),
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  return {
+    name,
+    kind,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+
+// The shop, filled once and kept; then the addresses the load asks for.
+const databaseUrl = await benchDatabaseUrl();
+const shop = await openBenchShop({ DATABASE_URL: databaseUrl, CATALOGUE_MEMORY_MB: '0' });
+const ids = (await shop.db.execute(sql`select id from products where active`)) as unknown as { id: string }[];
+const words = (
+  (await shop.db.execute(
+    sql`select distinct lower(word) as word from products, regexp_split_to_table(name, '\\s+') as word
+        where length(word) >= 3 limit 5000`,
+  )) as unknown as { word: string }[]
+).map((row) => encodeURIComponent(row.word));
+const categorySlugs = (
+  (await shop.db.execute(sql`select slug from categories`)) as unknown as { slug: string }[]
+).map((row) => row.slug);
+const postgresVersion = (
+  (await shop.db.execute(sql`select current_setting('server_version') as version`)) as unknown as {
+    version: string;
+  }[]
+)[0]?.version;
+await shop.app.close();
+
+const productIds = ids.map((row) => row.id);
+const someProduct = productIds[0] ?? '';
+const sorts = ['default', 'popularity', 'newest', 'price-asc', 'price-desc', 'rating'];
+const lastPage = Math.max(1, Math.floor(productIds.length / 24));
+const randomListing = () =>
+  `/api/v1/products?sort=${pick(sorts)}&page=${1 + Math.floor(Math.random() * lastPage)}&pageSize=24`;
+const randomCategoryPage = () =>
+  `/api/v1/products?category=${pick(categorySlugs)}&sort=${pick(sorts)}&page=${1 + Math.floor(Math.random() * 300)}&pageSize=32`;
+const randomSearch = () =>
+  `/api/v1/products?search=${pick(words)}&page=${1 + Math.floor(Math.random() * 3)}&pageSize=24`;
+const randomProduct = () => `/api/v1/products/${pick(productIds)}`;
+const randomKinds = [randomListing, randomCategoryPage, randomSearch, randomProduct];
+
+const scratch = await mkdtemp(path.join(os.tmpdir(), 'haat-throughput-'));
+const rows: Row[] = [];
+let haatMiB: number | null = null;
+try {
+  const mainJs = path.join(apiDir, 'dist/main.js');
+  const haat = await startServer(
+    'haat',
+    existsSync(mainJs) ? [mainJs] : ['--import', 'tsx', 'src/main.ts'],
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: '4911',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      LOG_PRETTY: 'false',
+      // The pictures the bench shop drew (the hero's among them) are there.
+      DATA_DIR: BENCH_DATA_DIR,
+      REDIS_URL: '',
+      WORKERS: '1',
+    },
+    'http://127.0.0.1:4911/api/v1/health/ready',
+  );
+  const pageOne = '/api/v1/products?page=1&pageSize=24';
+  const pageJson = path.join(scratch, 'page-1.json');
+  await writeFile(pageJson, await (await fetch(`http://127.0.0.1:4911${pageOne}`)).text());
+
+  const tsx = ['--import', 'tsx', 'bench/reference-server.ts'];
+  const hello = await startServer('hello', [...tsx, 'hello', '4912'], {}, 'http://127.0.0.1:4912/');
+  rows.push(await load('hello-world (bare Fastify)', 'reference', hello.url, () => '/'));
+  await stopServer(hello);
+  const ceiling = await startServer(
+    'ceiling',
+    [...tsx, 'ceiling', '4913', pageJson],
+    {},
+    'http://127.0.0.1:4913/',
+  );
+  rows.push(await load('ceiling (helmet + ETag, JSON from memory)', 'reference', ceiling.url, () => '/'));
+  await stopServer(ceiling);
+
+  const origin = 'http://127.0.0.1:4911';
+  const same: [string, string][] = [
+    ['listing, page 1', pageOne],
+    ['category page', `/api/v1/products?category=${categorySlugs[0]}&pageSize=32`],
+    ['search', `/api/v1/products?search=${words[0]}&pageSize=24`],
+    ['product', `/api/v1/products/${someProduct}`],
+    ['categories', '/api/v1/categories'],
+    ['shelf: top products', '/api/v1/products/top'],
+    ['shelf: related', `/api/v1/products/${someProduct}/related`],
+    ['hero picture', '/api/v1/hero-navbar/image-data'],
+  ];
+  for (const [name, address] of same) rows.push(await load(`same: ${name}`, 'same', origin, () => address));
+  rows.push(await load('random: listing pages, every sort', 'random', origin, randomListing));
+  rows.push(await load('random: category pages', 'random', origin, randomCategoryPage));
+  rows.push(await load('random: search words and pages', 'random', origin, randomSearch));
+  rows.push(await load('random: products', 'random', origin, randomProduct));
+  rows.push(await load('random: all of these', 'random', origin, () => pick(randomKinds)()));
+  haatMiB = await residentMiB(haat.process.pid);
+  await stopServer(haat);
+} finally {
+  await rm(scratch, { recursive: true, force: true });
+}
+
+const ceilingRate = rows[1]?.requestsPerSecond ?? 1;
+const missed = rows.filter(
+  (row) =>
+    row.kind !== 'reference' &&
+    (row.requestsPerSecond < TARGETS[row.kind] * ceilingRate || row.non2xx > 0 || row.errors > 0),
+);
+log(`\nPostgreSQL ${postgresVersion}, ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+log(
+  `${'answer'.padEnd(44)} ${'req/s'.padStart(7)} ${'ceiling'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  target`,
+);
+for (const row of rows) {
+  const share = row.requestsPerSecond / ceilingRate;
+  const target =
+    row.kind === 'reference'
+      ? ''
+      : `>= ${TARGETS[row.kind] * 100}%${missed.includes(row) ? ' MISSED' : ' ok'}`;
+  log(
+    `${row.name.padEnd(44)} ${String(row.requestsPerSecond).padStart(7)} ${`${(share * 100).toFixed(1)}%`.padStart(8)} ${String(row.p50Ms).padStart(7)} ${String(row.p99Ms).padStart(7)}  ${target}${row.non2xx || row.errors ? ` (${row.non2xx} not 2xx, ${row.errors} errors)` : ''}`,
+  );
+}
+log(`\nHaat's resident memory after the load: ${haatMiB ?? '?'} MiB`);
+
+const date = new Date().toISOString().slice(0, 10);
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.availableParallelism(),
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  postgres: postgresVersion,
+};
+const outDir = path.join(repoDir, 'docs/bench');
+await mkdir(outDir, { recursive: true });
+await writeFile(
+  path.join(outDir, `${date}-catalogue-throughput.json`),
+  `${JSON.stringify({ date, machine, products: PRODUCTS, connections: CONNECTIONS, seconds: SECONDS, targets: TARGETS, rows, haatResidentMiB: haatMiB }, null, 2)}\n`,
+);
+process.exit(missed.length ? 1 : 0);
