@@ -2,9 +2,8 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inject } from 'vitest';
+import { startPglite } from '../src/db/client';
 import { freePort } from './app';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -105,6 +104,6 @@ export async function stopAll(started: Set<ShopProcess>): Promise<void> {
  */
 export async function restoreMigratedPglite(pgliteDir: string): Promise<void> {
   const dump = new Blob([await readFile(inject('pgliteTemplateFile'))]);
-  const database = await PGlite.create({ dataDir: pgliteDir, loadDataDir: dump, extensions: { pg_trgm } });
+  const database = await startPglite(pgliteDir, dump);
   await database.close();
 }

@@ -62,8 +62,8 @@ export type DatabaseHandle = {
 export type DatabaseLocation =
   /** A PostgreSQL server. */
   | { url: string }
-  /** Embedded PGlite persisted in a folder. */
-  | { pgliteDir: string }
+  /** Embedded PGlite persisted in a folder; a new folder may be started from a data dump (a restore). */
+  | { pgliteDir: string; from?: Blob }
   /** Embedded PGlite in memory, gone when closed (tests), optionally started from a data dump. */
   | { inMemory: true; from?: Blob };
 
@@ -72,6 +72,23 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** Takes a lock so that several API processes starting at once migrate one after another. */
 const MIGRATION_LOCK_ID = 7_242_001;
+
+/**
+ * How the shop's connections name themselves on a PostgreSQL server (pg_stat_activity), so that
+ * `pnpm restore` can tell whether the shop is still running on the database it would replace.
+ */
+export const SHOP_APPLICATION_NAME = 'haat';
+
+/** Settings of every connection the shop opens to a PostgreSQL server. */
+const shopConnection = {
+  onnotice: () => {},
+  connection: { application_name: SHOP_APPLICATION_NAME },
+} satisfies postgres.Options<Record<string, postgres.PostgresType>>;
+
+/** Embedded PGlite in `dataDir` (in memory without), started from a data dump when given; not migrated. */
+export function startPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+}
 
 /** The rows of a raw SQL query: the two drivers wrap them differently. */
 export async function selectRows<Row>(db: Queryable, query: SQL): Promise<Row[]> {
@@ -200,7 +217,7 @@ async function pipelinedTransaction<T>(
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('url' in location) {
     await migratePostgresServer(location.url);
-    const client = postgres(location.url, { max: 10, onnotice: () => {} });
+    const client = postgres(location.url, { max: 10, ...shopConnection });
     const db = drizzlePostgres(preparingStatements(client), { schema });
     return {
       db,
@@ -224,8 +241,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     dataDir = path.resolve(location.pgliteDir);
     await mkdir(dataDir, { recursive: true });
   }
-  const loadDataDir = 'from' in location ? location.from : undefined;
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const client = await startPglite(dataDir, 'from' in location ? location.from : undefined);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -245,7 +261,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 }
 
 async function migratePostgresServer(url: string): Promise<void> {
-  const client = postgres(url, { max: 1, onnotice: () => {} });
+  const client = postgres(url, { max: 1, ...shopConnection });
   try {
     const db = drizzlePostgres(client);
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);

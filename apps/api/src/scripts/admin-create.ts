@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { openShopDependencies } from '../app';
-import { ConfigError, loadConfig } from '../config';
-import { DataDirInUse } from '../lib/data-dir-lock';
+import { loadConfig } from '../config';
+import { exitOnSetupMistake, readCommandLine } from './cli';
 import { createOrPromoteOperator, OperatorRefused } from './operators';
 
 /**
@@ -10,28 +9,17 @@ import { createOrPromoteOperator, OperatorRefused } from './operators';
  */
 const usage =
   'usage: pnpm admin:create --email owner@example.com --password "a long password" [--name "Your name"]';
-let values: { email?: string; password?: string; name?: string };
-try {
-  ({ values } = parseArgs({
-    args: process.argv.slice(2).filter((arg) => arg !== '--'),
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
-  }));
-} catch (error) {
-  process.stderr.write(`${(error as Error).message}\n${usage}\n`);
-  process.exit(2);
-}
+const { values } = readCommandLine(usage, {
+  email: { type: 'string' },
+  password: { type: 'string' },
+  name: { type: 'string' },
+});
 if (!values.email) {
   process.stderr.write(`${usage}\n`);
   process.exit(2);
 }
 
-const deps = await openShopDependencies(loadConfig()).catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUse) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-});
+const deps = await openShopDependencies(loadConfig()).catch((error: unknown) => exitOnSetupMistake(error));
 try {
   const done = await createOrPromoteOperator(deps.database.db, {
     email: values.email,

@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { openShopDependencies } from '../../app';
-import { ConfigError, loadConfig } from '../../config';
-import { DataDirInUse } from '../../lib/data-dir-lock';
+import { loadConfig } from '../../config';
+import { exitOnSetupMistake, readCommandLine } from '../../scripts/cli';
 import { seedDemoShop } from './demo';
 import { seedLargeCatalogue } from './large';
 
@@ -9,9 +8,8 @@ import { seedLargeCatalogue } from './large';
  * `pnpm seed`: seeds the demo shop into the configured database if it is empty;
  * `pnpm seed -- --products 100000` then tops the catalogue up to that many products.
  */
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { products: { type: 'string' } },
+const { values } = readCommandLine('usage: pnpm seed [-- --products 100000]', {
+  products: { type: 'string' },
 });
 const target = values.products === undefined ? 0 : Number(values.products);
 if (!Number.isInteger(target) || target < 0) {
@@ -21,14 +19,7 @@ if (!Number.isInteger(target) || target < 0) {
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 const started = Date.now();
-const deps = await openShopDependencies(loadConfig()).catch((error: unknown) => {
-  // A setting or a running shop in the way is a message for the person, not a stack.
-  if (error instanceof ConfigError || error instanceof DataDirInUse) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-});
+const deps = await openShopDependencies(loadConfig()).catch((error: unknown) => exitOnSetupMistake(error));
 try {
   const seeded = await seedDemoShop(deps, { log });
   log(
