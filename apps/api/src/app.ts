@@ -54,6 +54,7 @@ import { wishlistPlugin } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { contractRouterOptions } from './plugins/contract';
 import { errorsPlugin } from './plugins/errors';
+import { openMetrics } from './plugins/metrics';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 import { createLocalStorage, type FileStorage } from './storage';
@@ -145,6 +146,8 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Prometheus metrics on a port of their own, when METRICS_PORT is set; null otherwise.
+  const metrics = openMetrics(app, config, database);
   const rateLimits = deps.rateLimits ?? openRateLimitStore(app, config);
   // A shop reached over plain HTTP (a phone on the same network, by the computer's address) must
   // not be told to upgrade every request to https: nothing would load.
@@ -236,6 +239,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     promotions,
     mailer,
     publicUrl: config.publicUrl,
+    counters: metrics,
   });
   // Orders take and give back stock, reviews change a product's rating.
   await app.register(async (stockAndRatings) => {

@@ -60,4 +60,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  describe('metrics', () => {
+    const token = 'b7e1c0d2a9f84e6c8d3b5a7f9e1c2d4b';
+
+    it('are off unless METRICS_PORT is set', () => {
+      expect(loadConfig({}).metrics).toBeNull();
+      expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, token: undefined });
+      expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: token }).metrics).toEqual({
+        port: 9464,
+        token,
+      });
+    });
+
+    it('refuse a token without their own port, since the shop’s port never serves them', () => {
+      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(/METRICS_TOKEN: set METRICS_PORT too/);
+    });
+
+    it('refuse the shop’s own port, a port out of range, and a short or unsendable token', () => {
+      expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+      expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT/);
+      expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+      expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' })).toThrow(
+        /METRICS_TOKEN: must be at least 32 characters/,
+      );
+      expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: `${token} ${token}` })).toThrow(
+        /METRICS_TOKEN: letters, digits/,
+      );
+    });
+  });
 });

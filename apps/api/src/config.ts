@@ -66,6 +66,29 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Human-readable logs instead of JSON lines; by default when a person watches a terminal. */
   LOG_PRETTY: flag.optional(),
+  /**
+   * A port of its own, on HOST, where Prometheus reads this process's metrics at /metrics; without
+   * it there are none. The shop's port never serves them: it is the one a proxy makes public.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** A bearer token Prometheus must send to the metrics port; anyone who reaches the port may read without it. */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .regex(/^[\w.~+/-]+=*$/, 'letters, digits and - . _ ~ + / only, as `openssl rand -hex 32` writes')
+    .optional(),
+});
+
+/** The settings that depend on one another. */
+const CheckedConfigSchema = ConfigSchema.superRefine((e, context) => {
+  if (e.METRICS_TOKEN && e.METRICS_PORT === undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['METRICS_TOKEN'],
+      message: 'set METRICS_PORT too: metrics are served on their own port only',
+    });
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
 });
 
 export type Config = {
@@ -84,6 +107,8 @@ export type Config = {
   redisKeyPrefix: string;
   workers: number;
   catalogueMemoryBytes: number;
+  /** Prometheus metrics on a port of their own; null when they are off. */
+  metrics: { port: number; token: string | undefined } | null;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   auth: {
     jwtSecret: string | undefined;
@@ -111,7 +136,7 @@ export function loadConfig(
   const given = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = ConfigSchema.safeParse(given);
+  const parsed = CheckedConfigSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -141,6 +166,7 @@ export function loadConfig(
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     workers: e.WORKERS,
     catalogueMemoryBytes: e.CATALOGUE_MEMORY_MB * 1024 * 1024,
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Haat <no-reply@${new URL(publicUrl).hostname}>`,

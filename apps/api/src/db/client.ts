@@ -57,7 +57,20 @@ export type DatabaseHandle = {
    */
   listen(channel: string, onNotice: (payload?: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
-} & ({ kind: 'postgres' } | { kind: 'pglite'; pglite: PGlite });
+} & ({ kind: 'postgres'; pool: PoolUse } | { kind: 'pglite'; pglite: PGlite });
+
+/**
+ * What this process asks of its PostgreSQL connection pool right now, counted around the driver
+ * (postgres.js does not tell which of its connections are busy).
+ */
+export type PoolUse = {
+  /** The most connections the pool opens. */
+  readonly size: number;
+  /** Statements sent and not yet answered, inside transactions or not. */
+  readonly queriesInFlight: number;
+  /** Transactions under way, each holding a connection of its own (or waiting for one). */
+  readonly transactionsOpen: number;
+};
 
 export type DatabaseLocation =
   /** A PostgreSQL server. */
@@ -106,6 +119,63 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 type Statements = Pick<postgres.Sql, 'unsafe'>;
+
+/**
+ * `client`, counting in `use` the statements it runs and the transactions it opens: in its
+ * transactions and savepoints too, and on the connections it reserves (each counted as a
+ * transaction until released).
+ */
+function countingUse<Client extends Statements>(
+  client: Client,
+  use: { queriesInFlight: number; transactionsOpen: number },
+): Client {
+  const settled = () => {
+    use.queriesInFlight -= 1;
+  };
+  const unsafe = (...args: Parameters<Statements['unsafe']>) => {
+    const query = client.unsafe(...args);
+    use.queriesInFlight += 1;
+    // Counted from here, as every statement made here is sent (drizzle awaits each at once). With
+    // Promise's own `then`, not the query's: that one would send the query before the caller has
+    // finished setting it up (drizzle asks for `.values()` after this returns).
+    Promise.prototype.then.call(query, settled, settled);
+    return query;
+  };
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      if (key === 'unsafe') return unsafe;
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      if (key === 'begin' || key === 'savepoint')
+        return async (...args: unknown[]) => {
+          const scope = args.pop() as (inner: Statements) => unknown;
+          const transaction = key === 'begin';
+          if (transaction) use.transactionsOpen += 1;
+          try {
+            return await value.call(target, ...args, (inner: Statements) => scope(countingUse(inner, use)));
+          } finally {
+            if (transaction) use.transactionsOpen -= 1;
+          }
+        };
+      if (key === 'reserve')
+        return async () => {
+          const reserved = (await value.call(target)) as postgres.ReservedSql;
+          use.transactionsOpen += 1;
+          let released = false;
+          const release = () => {
+            if (!released) use.transactionsOpen -= 1;
+            released = true;
+            reserved.release();
+          };
+          return new Proxy(countingUse(reserved, use), {
+            get: (inner, innerKey, innerReceiver) =>
+              innerKey === 'release' ? release : Reflect.get(inner, innerKey, innerReceiver),
+          });
+        };
+      return value;
+    },
+  });
+}
 
 /**
  * drizzle runs every statement unprepared, which postgres.js sends as two round trips (it asks the
@@ -217,22 +287,26 @@ async function pipelinedTransaction<T>(
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('url' in location) {
     await migratePostgresServer(location.url);
-    const client = postgres(location.url, { max: 10, ...shopConnection });
+    const size = 10;
+    const driver = postgres(location.url, { max: size, ...shopConnection });
+    const pool = { size, queriesInFlight: 0, transactionsOpen: 0 };
+    const client = countingUse(driver, pool);
     const db = drizzlePostgres(preparingStatements(client), { schema });
     return {
       db,
       adHocDb: drizzlePostgres(client, { schema }),
       kind: 'postgres',
+      pool,
       maintain: async () => {},
       transactionEndingWith: (work) => pipelinedTransaction(client, db, work),
       // postgres.js listens on a connection of its own, made again after a drop (then `onlisten` runs).
       listen: async (channel, onNotice) => {
-        const listening = await client.listen(channel, onNotice, () => onNotice());
+        const listening = await driver.listen(channel, onNotice, () => onNotice());
         return async () => {
           await listening.unlisten();
         };
       },
-      close: once(() => client.end({ timeout: 5 })),
+      close: once(() => driver.end({ timeout: 5 })),
     };
   }
 

@@ -5,6 +5,7 @@ import { ERROR_MESSAGES, type ErrorResponse } from '@haat/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PRIVATE_PREFIX, UPLOADS_URL_PREFIX } from '../storage';
+import { METRICS_PATH } from './metrics';
 
 const A_YEAR_IN_SECONDS = 31_536_000;
 const IMMUTABLE = `public, max-age=${A_YEAR_IN_SECONDS}, immutable`;
@@ -56,7 +57,9 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDistDir, uploadsDi
       webBuilt &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
-      !request.url.startsWith(UPLOADS_URL_PREFIX);
+      !request.url.startsWith(UPLOADS_URL_PREFIX) &&
+      // A scraper pointed at the shop's port by mistake gets a plain 404, not a page that parses as nothing.
+      request.url.split('?')[0] !== METRICS_PATH;
     if (wantsPage) {
       // Every page address is the SPA; the router in the browser decides what it shows.
       const link = linkFor(request.url);

@@ -37,7 +37,12 @@ type OrdersDeps = {
   mailer: Mailer;
   /** The shop's address, for the link to the order in its confirmation. */
   publicUrl: string;
+  /** Told of every new order once it committed (the metrics); none when metrics are off. */
+  counters?: OrderCounters | null;
 };
+
+/** What is told of new orders: one call for each order placed, none for a repeated request. */
+export type OrderCounters = { orderPlaced(paymentMethod: string): void };
 
 export function createOrdersService({
   db,
@@ -46,6 +51,7 @@ export function createOrdersService({
   promotions,
   mailer,
   publicUrl,
+  counters,
 }: OrdersDeps) {
   // An order line keeps the storage key of the product's picture as it was sold (docs/decisions.md).
   const toOrderItem = (item: OrderItemRow): OrderItem => ({
@@ -263,6 +269,7 @@ export function createOrdersService({
       if (placed.replayed) return { order: await orderOf(userId, placed.orderId), replayed: true };
       const { order: row, items, placedEvent, promoCode, shopper } = placed.written;
       const order = toOrder(row, items.map(toOrderItem), [placedEvent], promoCode, shopper.name);
+      counters?.orderPlaced(order.paymentMethod);
       mailer.deliver(async () => confirmationOf(shopper, order));
       return { order, replayed: false };
     },

@@ -1,0 +1,227 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { CHECKOUT_PAYMENT_METHODS } from '@haat/contracts';
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { paymentProofs } from '../db/schema';
+
+/** Where the metrics port answers; the shop's own port answers 404 there, never the web app. */
+export const METRICS_PATH = '/metrics';
+
+/** The route label of requests no route took: the web app's page addresses (200) and not found (404). */
+export const UNROUTED = '(unrouted)';
+/** The route label of files: the web build's (each a route of its own) and uploads. */
+export const FILES = '(files)';
+
+export type ShopMetrics = {
+  /** This process's metrics (for AggregatorRegistry.setRegistries, should one process answer for several). */
+  registry: Registry;
+  /** Counts an order a shopper placed; not one answered again for a repeated request. */
+  orderPlaced(paymentMethod: string): void;
+};
+
+/**
+ * The route a request is counted under: the pattern of an API call (`/api/v1/products/:id`), never
+ * the address itself, so that the labels stay few whatever addresses people try.
+ */
+function routeLabel(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route === undefined) return UNROUTED;
+  return route.startsWith('/api/') ? route : FILES;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether an Authorization header carries `token` as a bearer token. The two are compared as
+ * SHA-256 digests in constant time, so the time taken tells neither the token's length nor how
+ * much of a guess was right.
+ */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = header?.match(/^Bearer +(\S+)$/i)?.[1] ?? '';
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * Prometheus metrics of this process, when `config.metrics` asks for them: request durations,
+ * orders placed, payment proofs waiting, the PostgreSQL pool's use and Node's own (event-loop lag,
+ * memory, CPU, garbage collection). They are served on a port of their own, which opens when the
+ * app is ready and closes with it; each process has its registry, so each is scraped on its own.
+ */
+export function openMetrics(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+): ShopMetrics | null {
+  if (!config.metrics) return null;
+  const { port, token } = config.metrics;
+  const registry = new Registry();
+  const registers = [registry];
+  // Without a prefix: Node's usual names (nodejs_eventloop_lag_seconds…), as ready-made dashboards expect.
+  collectDefaultMetrics({ register: registry });
+
+  const requestDuration = new Histogram({
+    name: 'haat_http_request_duration_seconds',
+    help: 'Time from a request arriving to its answer being sent, by route pattern, method and status code.',
+    labelNames: ['route', 'method', 'status_code'],
+    registers,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    requestDuration.observe(
+      { route: routeLabel(request), method: request.method, status_code: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  const ordersPlaced = new Counter({
+    name: 'haat_orders_placed_total',
+    help: 'Orders shoppers placed, by payment method; a repeated request answered with its earlier order is not counted.',
+    labelNames: ['payment_method'],
+    registers,
+  });
+  // Every method from 0, so that the first order of each shows as an increase.
+  for (const method of CHECKOUT_PAYMENT_METHODS) ordersPlaced.inc({ payment_method: method }, 0);
+
+  proofGauges(registers, database, app.log);
+  if (database.kind === 'postgres') poolGauges(registers, database.pool);
+
+  const server = createServer((request, response) => {
+    void answerScrape(request, response, { registry, token, log: app.log });
+  });
+  app.addHook('onReady', async () => listen(server, port, config.host));
+  app.addHook('onClose', async () => close(server));
+
+  return {
+    registry,
+    orderPlaced: (paymentMethod) => ordersPlaced.inc({ payment_method: paymentMethod }),
+  };
+}
+
+/** The proofs waiting for the operator's check, counted when Prometheus asks. */
+function proofGauges(registers: Registry[], database: DatabaseHandle, log: FastifyBaseLogger) {
+  async function countWaiting(): Promise<{ waiting: number; oldest: number }> {
+    try {
+      const [row] = await database.db
+        .select({
+          waiting: count(),
+          oldest: sql<number | null>`extract(epoch from now() - min(${paymentProofs.createdAt}))::float8`,
+        })
+        .from(paymentProofs)
+        .where(eq(paymentProofs.status, 'submitted'));
+      return { waiting: row?.waiting ?? 0, oldest: row?.oldest ?? 0 };
+    } catch (error) {
+      // The other metrics still answer; NaN says these are unknown rather than repeating old numbers.
+      log.warn({ err: error }, 'metrics: counting the payment proofs waiting failed');
+      return { waiting: Number.NaN, oldest: Number.NaN };
+    }
+  }
+  // A scrape collects every metric at once: both gauges share one query.
+  let counting: ReturnType<typeof countWaiting> | undefined;
+  const counted = () => {
+    counting ??= countWaiting().finally(() => {
+      counting = undefined;
+    });
+    return counting;
+  };
+  // Every process reads the same numbers from the one database: when processes are added up
+  // (node:cluster's AggregatorRegistry), the largest is the answer, not the sum.
+  new Gauge({
+    name: 'haat_payment_proofs_waiting',
+    help: 'Payment proofs waiting for the operator’s check; NaN when the database did not answer.',
+    registers,
+    aggregator: 'max',
+    async collect() {
+      this.set((await counted()).waiting);
+    },
+  });
+  new Gauge({
+    name: 'haat_payment_proofs_oldest_waiting_seconds',
+    help: 'How long the oldest payment proof still waiting has waited, 0 when none waits; NaN when the database did not answer.',
+    registers,
+    aggregator: 'max',
+    async collect() {
+      this.set((await counted()).oldest);
+    },
+  });
+}
+
+/** The PostgreSQL pool's use as client.ts counts it. */
+function poolGauges(registers: Registry[], pool: Extract<DatabaseHandle, { kind: 'postgres' }>['pool']) {
+  new Gauge({
+    name: 'haat_db_pool_size',
+    help: 'The most connections this process opens to PostgreSQL.',
+    registers,
+    collect() {
+      this.set(pool.size);
+    },
+  });
+  new Gauge({
+    name: 'haat_db_queries_in_flight',
+    help: 'Statements this process has sent to PostgreSQL and not yet had answered.',
+    registers,
+    collect() {
+      this.set(pool.queriesInFlight);
+    },
+  });
+  new Gauge({
+    name: 'haat_db_transactions_open',
+    help: 'Transactions under way in this process, each holding a PostgreSQL connection of its own or waiting for one.',
+    registers,
+    collect() {
+      this.set(pool.transactionsOpen);
+    },
+  });
+}
+
+type ScrapeOptions = { registry: Registry; token: string | undefined; log: FastifyBaseLogger };
+
+/** The metrics port: GET /metrics, with the bearer token when one is set; nothing else. */
+async function answerScrape(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { registry, token, log }: ScrapeOptions,
+) {
+  const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+    // Numbers of this moment: no cache may answer with them later.
+    response.writeHead(status, { 'cache-control': 'no-store', 'content-type': 'text/plain', ...headers });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+  if (request.url?.split('?')[0] !== METRICS_PATH)
+    return send(404, `Not found: the metrics are at ${METRICS_PATH}\n`);
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return send(405, 'Method not allowed\n', { allow: 'GET, HEAD' });
+  if (token !== undefined && !bearerMatches(request.headers.authorization, token)) {
+    // Who tried, never what they sent.
+    log.warn(
+      { remoteAddress: request.socket.remoteAddress },
+      'metrics refused: wrong or missing bearer token',
+    );
+    return send(401, 'Unauthorized\n', { 'www-authenticate': 'Bearer realm="metrics"' });
+  }
+  try {
+    send(200, await registry.metrics(), { 'content-type': registry.contentType });
+  } catch (error) {
+    log.error({ err: error }, 'metrics: collecting failed');
+    send(500, 'Collecting the metrics failed\n');
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  // Prometheus keeps its connection open between scrapes; shutting down does not wait for it.
+  server.closeAllConnections();
+  return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+}
