@@ -44,6 +44,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...shared, WORKERS: '4' }).workers).toBe(4);
   });
 
+  it('gives each API process under WORKERS a metrics port of its own', () => {
+    const metrics = { METRICS_PORT: '9464' };
+    expect(loadConfig(metrics).metrics?.port).toBe(9464);
+    expect(loadConfig({ ...metrics, HAAT_WORKER_PLACE: '2' }).metrics?.port).toBe(9466);
+  });
+
   it('refuses several API processes on the embedded database or without Redis', () => {
     expect(() => loadConfig({ WORKERS: '2', REDIS_URL: 'redis://cache:6379' })).toThrow(
       /WORKERS.*DATABASE_URL/,

@@ -10,6 +10,9 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** The environment variable that tells an API process under WORKERS its place. */
+export const WORKER_PLACE = 'HAAT_WORKER_PLACE';
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -35,6 +38,8 @@ const ConfigSchema = z.object({
   /** API processes `pnpm start` runs on PORT (Node's cluster); more than one needs PostgreSQL and Redis. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Memory each API process gives the catalogue's answers it keeps for every shopper; 0 keeps none. */
+  /** Set by the first process for each API process it starts under WORKERS: its place, from 0. */
+  [WORKER_PLACE]: z.coerce.number().int().min(0).max(63).default(0),
   CATALOGUE_MEMORY_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Secret for signing session tokens; generated once and kept under DATA_DIR when not given. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -166,7 +171,11 @@ export function loadConfig(
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     workers: e.WORKERS,
     catalogueMemoryBytes: e.CATALOGUE_MEMORY_MB * 1024 * 1024,
-    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    // Each process counts its own metrics, so each answers on a port of its own (METRICS_PORT + place).
+    metrics:
+      e.METRICS_PORT === undefined
+        ? null
+        : { port: e.METRICS_PORT + e[WORKER_PLACE], token: e.METRICS_TOKEN },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Haat <no-reply@${new URL(publicUrl).hostname}>`,

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp, openShopDependencies } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig, WORKER_PLACE } from './config';
 import { DEMO_LOGINS, seedDemoShop } from './db/seed/demo';
 import { DataDirInUse } from './lib/data-dir-lock';
 import { createUnpaidOrderSweep } from './modules/orders/unpaid-orders';
@@ -19,9 +19,12 @@ function superviseWorkers(config: Config) {
   let stopping = false;
   let alive = 0;
   const listened = new Set<number>();
-  const fork = () => {
+  /** Which place each process holds (0 to WORKERS - 1): a replacement takes the place of the one it replaces. */
+  const places = new Map<number, number>();
+  const fork = (place: number) => {
     alive += 1;
-    cluster.fork();
+    const worker = cluster.fork({ [WORKER_PLACE]: String(place) });
+    places.set(worker.id, place);
   };
   cluster.on('listening', (worker) => {
     listened.add(worker.id);
@@ -44,7 +47,7 @@ function superviseWorkers(config: Config) {
       return;
     }
     process.stderr.write(`API process ${worker.process.pid} ended (${signal ?? code}); starting another\n`);
-    fork();
+    fork(places.get(worker.id) ?? 0);
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
@@ -54,7 +57,7 @@ function superviseWorkers(config: Config) {
       setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 2000).unref();
     });
   }
-  for (let n = 0; n < config.workers; n += 1) fork();
+  for (let place = 0; place < config.workers; place += 1) fork(place);
 }
 
 /** What a person starting the shop reads once it answers. */
