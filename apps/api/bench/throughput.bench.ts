@@ -5,70 +5,18 @@
 // request logs on) on PostgreSQL with BENCH_PRODUCTS products: BENCH_DATABASE_URL, or the database
 // haat_bench on the local server, made and filled on first use. Writes docs/bench/; exits 1 when a
 // target is missed.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
+import { benchDatabaseUrl, haatCommand, repoDir, residentMiB, startServer, stopServer } from './processes';
 import { BENCH_DATA_DIR, log, openBenchShop, PRODUCTS } from './shop';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
 /** Share of the ceiling's requests a second to reach: one page many ask for, and addresses no cache holds. */
 const TARGETS = { same: 0.6, random: 0.1 } as const;
-
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const repoDir = path.resolve(apiDir, '../..');
-
-async function benchDatabaseUrl(): Promise<string> {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const server = postgres('postgres://postgres@127.0.0.1:5432/postgres', { max: 1, onnotice: () => {} });
-  try {
-    const [found] = await server`select 1 from pg_database where datname = 'haat_bench'`;
-    if (!found) await server.unsafe('create database haat_bench');
-  } finally {
-    await server.end();
-  }
-  return 'postgres://postgres@127.0.0.1:5432/haat_bench';
-}
-
-type Server = { name: string; process: ChildProcess; url: string };
-
-async function startServer(name: string, args: string[], env: Record<string, string>, url: string) {
-  const child = spawn(process.execPath, args, {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    // Haat's request log is written as in production, to a file nobody reads.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    const ready = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return { name, process: child, url };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${name} did not answer at ${url}`);
-}
-
-const stopServer = async (server: Server) => {
-  server.process.kill('SIGTERM');
-  await new Promise((resolve) => server.process.once('exit', resolve));
-};
-
-/** Resident memory of a process, in MiB (Linux). */
-async function residentMiB(pid: number | undefined): Promise<number | null> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kib = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-  return kib ? Math.round(Number(kib) / 1024) : null;
-}
 
 type Row = {
   name: string;
@@ -143,10 +91,9 @@ const scratch = await mkdtemp(path.join(os.tmpdir(), 'haat-throughput-'));
 const rows: Row[] = [];
 let haatMiB: number | null = null;
 try {
-  const mainJs = path.join(apiDir, 'dist/main.js');
   const haat = await startServer(
     'haat',
-    existsSync(mainJs) ? [mainJs] : ['--import', 'tsx', 'src/main.ts'],
+    await haatCommand(),
     {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,

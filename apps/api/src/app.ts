@@ -196,7 +196,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   const answers = createPublicAnswers({ maxBytes: config.catalogueMemoryBytes });
   const forgetCatalogue = () => {
     answers.forgetAll();
-    catalogue.forgetCategories();
+    catalogue.forgetCatalogue();
   };
   // Whichever process changed the catalogue, each drops what it kept (migration 0016's triggers)...
   const stopListening = await database.listen(CATALOGUE_CHANNEL, forgetCatalogue);

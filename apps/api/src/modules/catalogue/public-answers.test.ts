@@ -67,13 +67,20 @@ describe('the catalogue answered from memory', () => {
     const res = await shop.get(`/api/v1/products/${productId}`, headers);
     return { res, price: (res.body as { product?: ProductDetail }).product?.price };
   };
-  // A change to products without the trigger that tells every process (migration 0016).
+  // A change to products without the triggers that tell every process (migration 0016).
+  const tables = ['products', 'product_stock', 'product_images'];
+  const triggers = (action: 'disable' | 'enable') =>
+    Promise.all(
+      tables.map((table) =>
+        shop.db.execute(sql.raw(`alter table ${table} ${action} trigger ${table}_catalogue_changed`)),
+      ),
+    );
   const unannounced = async (change: () => Promise<unknown>) => {
-    await shop.db.execute(sql`alter table products disable trigger products_catalogue_changed`);
+    await triggers('disable');
     try {
       await change();
     } finally {
-      await shop.db.execute(sql`alter table products enable trigger products_catalogue_changed`);
+      await triggers('enable');
     }
   };
 
@@ -102,6 +109,25 @@ describe('the catalogue answered from memory', () => {
     const fresh = await priceOf();
     expect(fresh.price).toBe(999);
     expect(fresh.res.headers.get('etag')).not.toBe(first.res.headers.get('etag'));
+  });
+
+  it('counts a listing once for all its pages and sorts, and again after a change', async () => {
+    const category = await createCategory(shop.db);
+    const totalOf = async (query: string) =>
+      (
+        (await shop.get(`/api/v1/products?category=${category.slug}&pageSize=1&${query}`)).body as {
+          total: number;
+        }
+      ).total;
+    await createProduct(shop.db, { categoryId: category.id });
+    await createProduct(shop.db, { categoryId: category.id });
+    expect(await totalOf('page=1')).toBe(2);
+    // A product added unannounced is not counted on another page or sort: the total is the one kept.
+    await unannounced(() => createProduct(shop.db, { categoryId: category.id }));
+    expect(await totalOf('page=2&sort=price-asc')).toBe(2);
+    // Announced, the next listing counts afresh.
+    await shop.db.update(products).set({ sold: 1 }).where(eq(products.id, productId));
+    expect(await totalOf('page=3&sort=newest')).toBe(3);
   });
 
   it('answers 304 from memory to a browser that has the answer', async () => {

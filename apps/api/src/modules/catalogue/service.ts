@@ -120,6 +120,8 @@ const COMMON_PIECE_SHARE = 0.05;
 const COMMON_PIECES_TTL_MS = 10 * 60_000;
 
 const CATEGORY_TREE_TTL_MS = 60_000;
+/** How many listings' totals are kept (each a few dozen bytes), the oldest going first. */
+const KEPT_TOTALS = 5_000;
 
 type CategoryTree = {
   list: Category[];
@@ -332,12 +334,44 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
     return product;
   }
 
+  /** Catalogue changes seen: a total counted while one came in is not kept. */
+  let generation = 0;
+  const totals = new Map<string, number>();
+
+  /**
+   * How many products match, counted up to the cap past it: as costly as reading the page itself
+   * for a broad listing, and the same for each of its pages and sorts, so it is kept until the
+   * catalogue changes.
+   */
+  async function totalOf(filters: ProductListFilters, where: SQL): Promise<number> {
+    const { page: _page, pageSize: _pageSize, sort: _sort, highlight: _highlight, ...matching } = filters;
+    const key = JSON.stringify(matching);
+    const kept = totals.get(key);
+    if (kept !== undefined) return kept;
+    const countedIn = generation;
+    const matches = db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .limit(LIMITS.productCountCap + 1)
+      .as('matches');
+    const [counted] = await db.select({ n: count() }).from(matches);
+    const total = counted?.n ?? 0;
+    if (countedIn === generation) {
+      totals.set(key, total);
+      if (totals.size > KEPT_TOTALS) totals.delete(totals.keys().next().value as string);
+    }
+    return total;
+  }
+
   return {
     listCategories: async (): Promise<Category[]> => (await categoryTree()).list,
 
-    /** For changes to categories: the next read sees them at once. */
-    forgetCategories() {
+    /** For any change to the catalogue: the next read sees it at once. */
+    forgetCatalogue() {
+      generation += 1;
       tree = undefined;
+      totals.clear();
     },
 
     /**
@@ -367,20 +401,13 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
         .offset(highlighted && page > 1 ? skip - 1 : skip)
         .as('page_ids');
       // Counting every match of a broad listing costs more than the page: count up to the cap.
-      const matches = db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .limit(LIMITS.productCountCap + 1)
-        .as('matches');
-      const [rows, counted] = await Promise.all([
+      const [rows, total] = await Promise.all([
         summaries()
           .innerJoin(pageIds, eq(pageIds.id, products.id))
           .orderBy(...orderBy),
-        db.select({ n: count() }).from(matches),
+        totalOf(filters, where),
       ]);
       const pageRows = highlighted && page === 1 ? [highlighted, ...rows] : rows;
-      const total = counted[0]?.n ?? 0;
       return {
         ...empty,
         products: pageRows.map(toSummary),
