@@ -39,8 +39,23 @@ type Def = {
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checksOf = (def: Def): Check[] => (def.checks ?? []).map((check) => check._zod.def);
 
-/** A value of a field chosen by the field's name (an id of a real row, an email, a date), or none. */
-export type FieldHint = (key: string) => fc.Arbitrary<unknown> | undefined;
+/**
+ * A value of a field chosen by the field's name (an id of a real row, an email, a date), or none;
+ * `list` asks for the whole of a list field (ids of real rows, each once) rather than one value.
+ */
+export type FieldHint = (key: string, list: boolean) => fc.Arbitrary<unknown> | undefined;
+
+/** Texts a person would type, in English and Bengali, for fields that must hold more than spaces. */
+const PLAIN_TEXTS = [
+  'Nusrat Jahan',
+  'House 12, Road 5, Dhanmondi',
+  'Dhaka',
+  'Too small for me',
+  'সুতির পাঞ্জাবি',
+  'রহিম উদ্দিন',
+  'Eid 2026',
+  'x',
+];
 
 /** The longest random text made for a field; its own limit is probed apart, at that length and one over. */
 const RANDOM_TEXT_MAX = 30;
@@ -62,9 +77,13 @@ function stringArbitrary(def: Def): fc.Arbitrary<string> {
   const strict = [def.pattern, ...checks.map((check) => check.pattern)].find(
     (pattern): pattern is RegExp => pattern instanceof RegExp && !pattern.test('Plain words 12'),
   );
+  const plain = PLAIN_TEXTS.filter(
+    (text) => text.length >= min && text.length <= (max ?? Number.POSITIVE_INFINITY),
+  );
   const random = strict
     ? fc.stringMatching(strict)
     : fc.oneof(
+        ...(plain.length ? [{ arbitrary: fc.constantFrom(...plain), weight: 2 }] : []),
         fc.string({
           minLength: min,
           maxLength: Math.max(min, Math.min(max ?? RANDOM_TEXT_MAX, RANDOM_TEXT_MAX)),
@@ -121,7 +140,12 @@ const isScalar = (schema: z.ZodType) =>
  */
 export function arbitraryOf(schema: z.ZodType, hint: FieldHint, key = ''): fc.Arbitrary<unknown> {
   const def = defOf(schema);
-  const hinted = ['string', 'number', 'pipe'].includes(def.type) ? hint(key) : undefined;
+  const hinted =
+    def.type === 'array'
+      ? hint(key, true)
+      : ['string', 'number', 'pipe'].includes(def.type)
+        ? hint(key, false)
+        : undefined;
   const own = ownArbitrary(def, hint, key);
   return hinted ? fc.oneof({ arbitrary: hinted, weight: 4 }, { arbitrary: own, weight: 1 }) : own;
 }
@@ -183,6 +207,17 @@ function ownArbitrary(def: Def, hint: FieldHint, key: string): fc.Arbitrary<unkn
     default:
       throw new Error(`no arbitrary for a zod ${def.type} (field ${key || 'root'}): teach test/fuzz.ts`);
   }
+}
+
+/**
+ * Values of `arbitrary` that `schema` accepts, where one of a few tries is: refinements across
+ * fields (a city of the province chosen, an old price above the price) are rarely met by chance.
+ */
+export function acceptedBy(schema: z.ZodType, arbitrary: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  const tries = 12;
+  return fc
+    .array(arbitrary, { minLength: tries, maxLength: tries })
+    .map((values) => values.find((value) => schema.safeParse(value).success) ?? values[0]);
 }
 
 /** A number or other JSON token written into a body as it is (`1e400` is no number JSON.stringify writes). */
@@ -389,7 +424,8 @@ export type Mutation =
   | { kind: 'contentType'; value: string | null }
   | { kind: 'repeat'; pick: number; values: unknown[] }
   | { kind: 'rawQuery'; text: string }
-  | { kind: 'rawParam'; pick: number; text: string };
+  | { kind: 'rawParam'; pick: number; text: string }
+  | { kind: 'method'; method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS' };
 
 /** A multipart body, built by hand so that it can be broken anywhere. */
 export type Multipart = {
@@ -432,6 +468,10 @@ export function mutationOf(route: AppRoute): fc.Arbitrary<Mutation> {
     }),
     fc.record({ kind: fc.constant('rawQuery'), text: fc.constantFrom(...RAW_QUERY_TEXTS) }),
     fc.record({ kind: fc.constant('rawParam'), pick, text: fc.constantFrom(...RAW_PATH_TEXTS) }),
+    fc.record({
+      kind: fc.constant('method'),
+      method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
+    }),
   ];
   if (!upload) kinds.push(fc.record({ kind: fc.constant('body'), value: hostileValue }));
   return fc.oneof(...kinds);
@@ -556,6 +596,7 @@ type Wire = {
   payload: string | Buffer | undefined;
   /** Null for none at all; undefined for what the payload calls for. */
   contentType: string | null | undefined;
+  method: string;
 };
 
 /** The index among `count` fields that `pick` chooses, or none when there are none. */
@@ -621,6 +662,9 @@ function mutate(wire: Wire, mutation: Mutation) {
     case 'rawQuery':
       wire.rawQuery.push(mutation.text);
       return;
+    case 'method':
+      wire.method = mutation.method;
+      return;
     case 'rawParam': {
       const names = Object.keys(wire.params);
       const name = names[chosen(mutation.pick, names.length) ?? -1];
@@ -646,6 +690,7 @@ export function requestOf(route: AppRoute, draft: Draft, authorization?: string)
     body: draft.body,
     payload: draft.multipart ? multipartBytes(draft.multipart) : undefined,
     contentType: draft.multipart ? `multipart/form-data; boundary=${draft.multipart.boundary}` : undefined,
+    method: route.method,
   };
   for (const mutation of draft.mutations) mutate(wire, mutation);
   const payload = wire.payload ?? (wire.body === undefined ? undefined : jsonText(wire.body));
@@ -661,7 +706,7 @@ export function requestOf(route: AppRoute, draft: Draft, authorization?: string)
   ].join('&');
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => wire.params[name] ?? '');
   return {
-    method: route.method,
+    method: wire.method,
     url: search ? `${path}?${search}` : path,
     headers: wire.headers,
     ...(payload === undefined ? {} : { payload }),

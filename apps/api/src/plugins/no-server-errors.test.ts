@@ -3,11 +3,19 @@ import {
   CHECKOUT_PAYMENT_METHODS,
   DIVISIONS,
   ERROR_MESSAGES,
+  MAX_QUANTITY_PER_LINE,
   requiresOperator,
   requiresSignIn,
+  SIZES,
   WORDED_ERROR_CODES,
 } from '@haat/contracts';
-import { adminContract, IMAGE_FIELD, STATEMENT_COLUMNS } from '@haat/contracts/admin';
+import {
+  adminContract,
+  IMAGE_FIELD,
+  MAX_PRODUCT_PRICE,
+  MAX_SIZE_STOCK,
+  STATEMENT_COLUMNS,
+} from '@haat/contracts/admin';
 import { everyRoute, routesOf } from '@haat/contracts/testing';
 import type { AppRoute } from '@ts-rest/core';
 import { eq } from 'drizzle-orm';
@@ -18,6 +26,7 @@ import { z } from 'zod';
 import { buildTestApp, type TestApp, type TestResponse } from '../../test/app';
 import { createCategory, createProduct, createPromoCode } from '../../test/factories';
 import {
+  acceptedBy,
   arbitraryOf,
   compactly,
   type Draft,
@@ -198,7 +207,10 @@ describe('no call answers 5xx, whatever it is sent', () => {
     return res;
   }
 
-  /** A shop with something of everything: products, orders in every state, proofs, returns, reviews. */
+  /**
+   * A shop with something of everything: products (one at the highest price), orders delivered,
+   * awaiting payment and cancelled, payment proofs, returns, reviews, a statement.
+   */
   async function seedShop() {
     const people = {
       operator: await shop.signUpOperator(),
@@ -229,6 +241,12 @@ describe('no call answers 5xx, whatever it is sent', () => {
     const saree = await createProduct(db, { categoryId: wear.id, price: 450.5, stock: { M: 40, L: 40 } });
     await createProduct(db, { categoryId: wear.id, stock: { S: 0, M: 0, L: 0, XL: 0, XXL: 0 } });
     await createProduct(db, { categoryId: wear.id, active: false });
+    // The extremes a valid request may reach: the highest price, and the most of it a cart may hold.
+    const dearest = await createProduct(db, {
+      categoryId: wear.id,
+      price: MAX_PRODUCT_PRICE,
+      stock: Object.fromEntries(SIZES.map((size) => [size, MAX_SIZE_STOCK])),
+    });
     restockProductId = panjabi.id;
     await createPromoCode(db, { code: 'FUZZ10' });
     await createPromoCode(db, { code: 'FUZZOLD', endsAt: new Date('2020-01-01') });
@@ -288,6 +306,13 @@ describe('no call answers 5xx, whatever it is sent', () => {
       await expectDone(as.post('/api/v1/cart/items', { product_id: panjabi.id, size: 'L', quantity: 2 }));
       await expectDone(as.post('/api/v1/cart/items', { product_id: saree.id, size: 'M', quantity: 1 }));
     }
+    // Ten of it in every size in the shopper's cart: an order of them all comes to more than an order may.
+    for (const size of SIZES)
+      await expectDone(
+        shop
+          .as(tokens.shopper)
+          .post('/api/v1/cart/items', { product_id: dearest.id, size, quantity: MAX_QUANTITY_PER_LINE }),
+      );
     await expectDone(
       shop.as(tokens.operator).post('/api/v1/admin/statements', {
         method: 'bkash',
@@ -370,29 +395,37 @@ describe('no call answers 5xx, whatever it is sent', () => {
     .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
     .map((date) => date.toISOString().slice(0, 10));
   const phone = fc.constantFrom('01712345678', '+8801812345678', '01712-345678', '0171234567', '01012345678');
-  const statementCell = fc.oneof(
-    fc.stringMatching(/^[A-Z0-9]{6,12}$/),
+  const oddCell = fc.oneof(
     fc.constantFrom('', '"quoted, cell"', '"unterminated', '1,000.50', '১০০', '-5', '1e400', 'abc', '=1+1'),
     fc.double({ noNaN: true }).map(String),
   );
+  /** A statement's columns, each with values of its kind (amounts up to nine digits of taka), or odd ones. */
+  const statementColumns: [string, fc.Arbitrary<string>][] = [
+    [STATEMENT_COLUMNS.transactionId[0], fc.stringMatching(/^[A-Z0-9]{6,12}$/)],
+    [STATEMENT_COLUMNS.senderNumber[0], phone],
+    [
+      STATEMENT_COLUMNS.amount[0],
+      fc
+        .tuple(fc.nat({ max: 999_999_999 }), fc.nat({ max: 99 }))
+        .map(([taka, poisha]) => `${taka}.${String(poisha).padStart(2, '0')}`),
+    ],
+    [STATEMENT_COLUMNS.time[0], day],
+    ['Extra', oddCell],
+  ];
   const statementCsv = fc
     .record({
       separator: fc.constantFrom(',', ';', '\t'),
-      header: fc.shuffledSubarray(
-        [
-          STATEMENT_COLUMNS.transactionId[0],
-          STATEMENT_COLUMNS.senderNumber[0],
-          STATEMENT_COLUMNS.amount[0],
-          STATEMENT_COLUMNS.time[0],
-          'Extra',
-        ],
-        { minLength: 0 },
-      ),
-      rows: fc.array(fc.array(statementCell, { maxLength: 6 }), { maxLength: 6 }),
+      columns: fc.shuffledSubarray(statementColumns),
       lineEnd: fc.constantFrom('\n', '\r\n', '\r'),
     })
-    .map(({ separator, header, rows, lineEnd }) =>
-      [header, ...rows].map((cells) => cells.join(separator)).join(lineEnd),
+    .chain(({ separator, columns, lineEnd }) =>
+      fc
+        .array(fc.tuple(...columns.map(([, cell]) => fc.oneof({ arbitrary: cell, weight: 4 }, oddCell))), {
+          maxLength: 6,
+        })
+        .map((rows) =>
+          [columns.map(([name]) => name), ...rows].map((cells) => cells.join(separator)).join(lineEnd),
+        ),
     );
 
   /** Values of fields chosen by their names, so that requests get past the schemas into the services. */
@@ -445,9 +478,12 @@ describe('no call answers 5xx, whatever it is sent', () => {
       ),
       'idempotency-key': fc.uuid(),
     };
-    return (key) => {
+    return (key, list) => {
       const pool = POOLS_OF_FIELD[key];
-      return pool ? idFrom(pools, pool) : named[key];
+      if (!pool) return list ? undefined : named[key];
+      const ids = pool.flatMap((name) => pools[name]);
+      if (!list) return idFrom(pools, pool);
+      return ids.length ? fc.subarray(ids, { minLength: 1 }) : undefined;
     };
   }
 
@@ -500,9 +536,12 @@ describe('no call answers 5xx, whatever it is sent', () => {
         }),
       ),
     );
+    // Mostly values the schema takes, so that calls reach their services; mutations spoil them after.
     const fromSchema = (value: unknown) => {
       const schema = schemaOf(value);
-      return schema ? arbitraryOf(schema, hint) : fc.constant(undefined);
+      if (!schema) return fc.constant(undefined);
+      const made = arbitraryOf(schema, hint);
+      return fc.oneof({ arbitrary: acceptedBy(schema, made), weight: 3 }, made);
     };
     const record = (value: unknown) =>
       fromSchema(value).map((made) =>
@@ -625,9 +664,15 @@ describe('no call answers 5xx, whatever it is sent', () => {
               ...errorLog.slice(logged).map(shortly),
             ].join('\n'),
           );
-        if (res.statusCode >= 400 && !isRefusal(res.headers['content-type'], res.body))
+        // An answer to HEAD has no body to hold the shape.
+        if (
+          res.statusCode >= 400 &&
+          request.method !== 'HEAD' &&
+          !isRefusal(res.headers['content-type'], res.body)
+        )
           throw new Error(
-            `${name} refused ${request.method} ${shortly(request.url)} with ${res.statusCode} without the error shape and a code: ${shortly(res.body)}`,
+            `${name} refused ${request.method} ${shortly(request.url)} with ${res.statusCode} ` +
+              `without the error shape and a code: ${shortly(res.body)}`,
           );
         if (res.statusCode < 300 && request.method !== 'GET') await keepSignedIn();
       }),
