@@ -53,7 +53,7 @@ import { createSettingsDesk } from './modules/settings/settings-desk';
 import { wishlistPlugin } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { contractRouterOptions } from './plugins/contract';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, sendFrameworkError } from './plugins/errors';
 import { openMetrics } from './plugins/metrics';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
@@ -138,6 +138,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     logger: loggerOptions(config, deps.logStream),
     // Every log line of a request carries its id (reqId), and the answer says it (x-request-id).
     genReqId: requestIdOf,
+    frameworkErrors: sendFrameworkError,
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
   });

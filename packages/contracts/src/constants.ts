@@ -164,6 +164,11 @@ export const ADDRESS_LABELS = ['HOME', 'OFFICE'] as const;
 export const MAX_ADDRESSES_PER_SHOPPER = 20;
 /** The most lines one order may take from the cart. */
 export const MAX_ORDER_LINES = 100;
+/**
+ * The most one order may come to, in taka (its goods, and its total after discount, tax and
+ * delivery): as much as a payment proof may claim, and within what the database keeps as money.
+ */
+export const MAX_ORDER_TOTAL_TAKA = 10_000_000;
 
 /** Our password rule: the spec shows none, so we set one (NIST SP 800-63B; docs/decisions.md). */
 export const PASSWORD_MIN_LENGTH = 8;

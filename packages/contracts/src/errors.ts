@@ -34,6 +34,7 @@ export const ERROR_MESSAGES = {
   addressNotFound: 'Address not found.',
   addressLimitReached: `You can keep at most ${MAX_ADDRESSES_PER_SHOPPER} addresses. Please delete one first.`,
   orderCartEmpty: 'Your cart is empty. Please add items to cart before placing an order.',
+  orderTooLarge: 'An order may come to at most 10,000,000 taka. Please place it as several orders.',
   pickupPointRequired: 'Please select a pickup point.',
   paymentMethodRequired: 'Please select a payment method.',
   paymentMethodInvalid: 'Please select a valid payment method.',

@@ -35,6 +35,23 @@ describe('errors', () => {
     }
   });
 
+  it('answers a path it cannot decode, or an overlong id, with the error shape and a request id (found by fuzzing)', async () => {
+    for (const [url, status] of [
+      ['/api/v1/products/%zz', 400],
+      ['/api/v1/user/addresses/%E0%A4', 400],
+      [`/api/v1/products/${'x'.repeat(500)}`, 414],
+    ] as const) {
+      const res = await shop.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'invalidRequest',
+        message: expect.any(String),
+      });
+      expect(res.headers['x-request-id']).toEqual(expect.any(String));
+    }
+  });
+
   it('sends strict security headers, and no https upgrade to a shop reached over plain http', async () => {
     const res = await shop.get('/api/v1/categories');
     const policy = res.headers.get('content-security-policy') ?? '';

@@ -62,23 +62,35 @@ function codeOfFastifyRefusal(status: number): keyof typeof ERROR_MESSAGES {
 }
 
 /** One error shape for every failure; 5xx details stay in the log, never in the answer. */
+function sendError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.status(error.statusCode).headers(error.headers).send(error.toResponse());
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = codeOfFastifyRefusal(status);
+    // Fastify's own words say what was wrong with the request (such as malformed JSON).
+    const message = code === 'invalidRequest' ? error.message : ERROR_MESSAGES[code];
+    return reply.status(status).send({ success: false, code, message } satisfies ErrorResponse);
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.status(500).send({
+    success: false,
+    code: 'unexpected',
+    message: ERROR_MESSAGES.unexpected,
+  } satisfies ErrorResponse);
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send(error.toResponse());
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = codeOfFastifyRefusal(status);
-      // Fastify's own words say what was wrong with the request (such as malformed JSON).
-      const message = code === 'invalidRequest' ? error.message : ERROR_MESSAGES[code];
-      return reply.status(status).send({ success: false, code, message } satisfies ErrorResponse);
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({
-      success: false,
-      code: 'unexpected',
-      message: ERROR_MESSAGES.unexpected,
-    } satisfies ErrorResponse);
-  });
+  app.setErrorHandler(sendError);
 });
+
+/**
+ * Fastify's refusals of a path before any route is found (a malformed percent-encoding, a
+ * parameter over the length limit), given as its `frameworkErrors` option: no hook runs for them,
+ * so the request id is said here, and the answer takes the one error shape.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  return sendError(error, request, reply);
+}

@@ -34,14 +34,17 @@ export function catalogueAdminPlugin(
     /** The picture of an upload, as sent; a request with none, or a larger one, is refused with its code. */
     async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
       if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
-      const part = await request.file();
-      if (!part || part.fieldname !== IMAGE_FIELD)
-        throw new BadRequest(fieldRefusal(IMAGE_FIELD, 'imageRequired'));
       try {
+        const part = await request.file();
+        if (!part || part.fieldname !== IMAGE_FIELD)
+          throw new BadRequest(fieldRefusal(IMAGE_FIELD, 'imageRequired'));
         return await part.toBuffer();
       } catch (error) {
         if (error instanceof scope.multipartErrors.RequestFileTooLargeError)
           throw new HttpError(413, 'imageTooLarge');
+        // The multipart reader's own errors (a body cut short, a broken part header) carry no
+        // status: the form is malformed, which is the sender's doing.
+        if (error instanceof Error && !('statusCode' in error)) throw new BadRequest('invalidRequest');
         throw error;
       }
     }

@@ -330,6 +330,30 @@ describe('product pictures', () => {
     expect(rows).toEqual([]);
   });
 
+  it('refuses a form cut short or with a broken part header with 400, not 500 (found by fuzzing)', async () => {
+    const product = await create();
+    const part = '--cut\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nPNG';
+    for (const url of [`/api/v1/admin/products/${product._id}/images`, '/api/v1/admin/storefront/hero-image'])
+      for (const payload of [
+        part,
+        '--cut\r\nContent-Disposition: form-data; name="image"\r\n\r\n',
+        '--cut\r\n\r\n\r\n',
+      ])
+        for (const ending of ['', '\r\n']) {
+          const res = await shop.app.inject({
+            method: 'POST',
+            url,
+            headers: {
+              authorization: `Bearer ${operator.token}`,
+              'content-type': 'multipart/form-data; boundary=cut',
+            },
+            payload: payload + ending,
+          });
+          expect(res.statusCode, `${url} ${JSON.stringify(payload + ending)}: ${res.body}`).toBe(400);
+          expect(res.json()).toMatchObject({ success: false, code: expect.any(String) });
+        }
+  });
+
   it('reorders the pictures and deletes one; another product’s picture is not taken', async () => {
     const product = await create();
     for (let n = 0; n < 3; n++) await addImage(product._id);

@@ -178,6 +178,31 @@ describe('POST /api/v1/orders: a purchase', () => {
   });
 });
 
+describe('POST /api/v1/orders: the largest order', () => {
+  it('refuses an order over 10,000,000 taka with 422 and keeps the cart; one at the limit is placed (found by fuzzing)', async () => {
+    const dearest = await createProduct(shop.db, {
+      categoryId,
+      price: 1_000_000,
+      stock: { S: 10, M: 10, L: 10, XL: 10, XXL: 10 },
+    });
+    const shopper = await shop.signUp();
+    for (const size of ['S', 'M', 'L'] as const) await addToCart(shopper, dearest.id, size, 10);
+    const tooLarge = await shopper.post('/api/v1/orders', { shippingAddress: dhaka, paymentMethod: 'bkash' });
+    expect(tooLarge.status).toBe(422);
+    expect(tooLarge.body).toEqual(refusal('orderTooLarge'));
+    expect(await cartLinesOf(shopper.user.id)).toHaveLength(3);
+    expect(await stockOf(dearest.id, 'S')).toBe(10);
+
+    // Ten pieces less the delivery fee: the total comes to the limit exactly.
+    const atLimit = await createProduct(shop.db, { categoryId, price: 999_994, stock: { M: 10 } });
+    const other = await shop.signUp();
+    await addToCart(other, atLimit.id, 'M', 10);
+    const placed = await other.post('/api/v1/orders', { shippingAddress: dhaka, paymentMethod: 'bkash' });
+    expect(placed.status, placed.text).toBe(201);
+    expect((placed.body as Placed).order.total).toBe(10_000_000);
+  });
+});
+
 describe('POST /api/v1/orders: the Bengali name', () => {
   it('keeps the Bengali name a line was sold under, whatever the product is called later', async () => {
     const panjabi = await createProduct(shop.db, {

@@ -3,6 +3,7 @@ import {
   CHECKOUT_PAYMENT_METHODS,
   type CheckoutPaymentMethod,
   deliveryFeeFor,
+  MAX_ORDER_TOTAL_TAKA,
   ORDER_NOTES,
   type PlaceOrder,
   type Size,
@@ -28,9 +29,10 @@ import {
   settings,
   users,
 } from '../../db/schema';
-import { BadRequest, Conflict } from '../../errors';
+import { BadRequest, Conflict, HttpError } from '../../errors';
 import { dhakaIso } from '../../lib/dhaka-time';
 import { isUuid } from '../../lib/ids';
+import { poishaFromTaka } from '../../lib/money';
 import { isCheckViolation } from '../../lib/sql';
 import { firstImageKey } from '../catalogue/images';
 import type { Promotions } from '../promotions/service';
@@ -202,6 +204,9 @@ function orderNumberAt(now: Date): SQL<string> {
   return sql<string>`(select ${prefix}::text || lpad(n::text, greatest(6, length(n::text)), '0')
     from (select nextval('order_number_seq') as n) next)`;
 }
+
+/** The most an order's goods, or its total, may come to (poisha): money columns are 32-bit integers. */
+const MAX_ORDER_POISHA = poishaFromTaka(MAX_ORDER_TOTAL_TAKA);
 
 /** Refuses the whole order when a product left the shop or a line does not fit its size's stock. */
 function refuseWhatDoesNotFit(lines: ChosenLine[]) {
@@ -478,6 +483,9 @@ export function createOrderPlacement({ db, transactionEndingWith, promotions }: 
           idempotencyKey: idempotencyKey ?? null,
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
         };
+        // Discount and tax are at most the goods, so these two bound every sum the order keeps.
+        if (subtotal > MAX_ORDER_POISHA || order.total > MAX_ORDER_POISHA)
+          throw new HttpError(422, 'orderTooLarge');
         const redemption = promo
           ? [
               ...promotions.redemption(promo.promo, userId, order.id, tx),

@@ -145,6 +145,21 @@ describe('bKash statement matching', () => {
     expect(listed.linesWithoutProof.map((line) => line.transactionId)).not.toContain('AB12CD34');
   });
 
+  it('refuses a line of more than any order comes to as unreadable, and keeps the others (found by fuzzing)', async () => {
+    const res = await importStatement({
+      method: 'bkash',
+      csv: 'TrxID,Amount\nHUGE1,999999999.99\nHUGE2,"21,474,836.48"\nLIMIT1,10000000\n',
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({
+      added: 1,
+      refused: [
+        { line: 2, problem: 'amountUnreadable' },
+        { line: 3, problem: 'amountUnreadable' },
+      ],
+    });
+  });
+
   it('is for operators only', async () => {
     const shopper = await shop.signUp();
     const res = await shopper.post('/api/v1/admin/statements', {

@@ -1,3 +1,4 @@
+import { MAX_ORDER_TOTAL_TAKA } from '@haat/contracts';
 import {
   type ImportStatement,
   MAX_STATEMENT_LINES,
@@ -12,7 +13,7 @@ import type { Database } from '../../db/client';
 import { paymentProofs, statementLines } from '../../db/schema';
 import { BadRequest, Conflict } from '../../errors';
 import { parseCsv } from '../../lib/csv';
-import { takaFromPoisha } from '../../lib/money';
+import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
 import { recordAction } from '../audit/service';
 import type { PaymentChecks } from './payment-checks';
 
@@ -22,12 +23,15 @@ const MATCH_LIMIT = 500;
 /** A header as it is compared: lower case, single spaces. */
 const headerKey = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
 
+/** The largest amount a line may hold (poisha): no order comes to more, and money columns are 32-bit. */
+const MAX_LINE_POISHA = poishaFromTaka(MAX_ORDER_TOTAL_TAKA);
+
 /** Taka as statements write it (`1,060.00`, `৳ 1060`, `BDT 1060.5`) in poisha, or null. */
 function poishaOf(written: string): number | null {
   const digits = written.replace(/৳|bdt|tk\.?|,|\s/gi, '');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(digits)) return null;
   const poisha = Math.round(Number(digits) * 100);
-  return poisha > 0 ? poisha : null;
+  return poisha > 0 && poisha <= MAX_LINE_POISHA ? poisha : null;
 }
 
 /** Transaction ids are compared in upper case without spaces: `8n7a 6d5ee7` is `8N7A6D5EE7`. */

@@ -24,6 +24,7 @@ const bn: Translation<typeof refusalMessages> = {
   addressNotFound: 'ঠিকানাটি পাওয়া যায়নি।',
   addressLimitReached: 'আপনি সর্বোচ্চ ২০টি ঠিকানা রাখতে পারবেন। অনুগ্রহ করে আগে একটি মুছে ফেলুন।',
   orderCartEmpty: 'আপনার কার্ট খালি। অর্ডার করার আগে কার্টে পণ্য যোগ করুন।',
+  orderTooLarge: 'একটি অর্ডারের মোট দাম সর্বোচ্চ ১,০০,০০,০০০ টাকা হতে পারে। অনুগ্রহ করে কয়েকটি অর্ডারে ভাগ করুন।',
   pickupPointRequired: 'অনুগ্রহ করে একটি পিকআপ পয়েন্ট বেছে নিন।',
   paymentMethodRequired: 'অনুগ্রহ করে একটি পেমেন্ট পদ্ধতি বেছে নিন।',
   paymentMethodInvalid: 'অনুগ্রহ করে একটি সঠিক পেমেন্ট পদ্ধতি বেছে নিন।',
