@@ -39,7 +39,13 @@ import type { FileStorage } from '../../storage';
 import { readSetting } from '../settings/service';
 import { firstImageKey, productImageUrls } from './images';
 
-type CatalogueDeps = { db: Database; storage: FileStorage };
+type CatalogueDeps = {
+  /** Planned for the values of each call: listings and searches. */
+  db: Database;
+  /** Prepared statements: a product's page, read the same way for every id. */
+  prepared: Database;
+  storage: FileStorage;
+};
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
@@ -166,7 +172,7 @@ async function readCategoryTree(db: Database): Promise<CategoryTree> {
   };
 }
 
-export function createCatalogueService({ db, storage }: CatalogueDeps) {
+export function createCatalogueService({ db, prepared, storage }: CatalogueDeps) {
   const urlsOf = (key: string | null) =>
     key ? productImageUrls(storage, key) : { large: '', thumbnail: '' };
 
@@ -334,6 +340,41 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
     return product;
   }
 
+  // A product's page: its row, pictures and sizes, asked at once, each statement built once.
+  const byId = sql.placeholder('id');
+  const productPage = {
+    row: prepared
+      .select({
+        ...summaryColumns,
+        description: products.description,
+        descriptionBn: products.descriptionBn,
+        categoryId: products.categoryId,
+        categoryBn: categories.titleBn,
+        brand: products.brand,
+        colour: products.colour,
+        item: categoryItems.name,
+        itemBn: categoryItems.nameBn,
+        itemSlug: categoryItems.slug,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(categoryItems, eq(categoryItems.id, products.categoryItemId))
+      .where(and(eq(products.id, byId), eq(products.active, true)))
+      .prepare('catalogue_product'),
+    images: prepared
+      .select({ key: productImages.storageKey })
+      .from(productImages)
+      .where(eq(productImages.productId, byId))
+      .orderBy(asc(productImages.position))
+      .prepare('catalogue_product_images'),
+    sizes: prepared
+      .select({ size: productStock.size, stock: productStock.quantity })
+      .from(productStock)
+      .where(eq(productStock.productId, byId))
+      .orderBy(asc(productStock.size))
+      .prepare('catalogue_product_sizes'),
+  };
+
   /** Catalogue changes seen: a total counted while one came in is not kept. */
   let generation = 0;
   const totals = new Map<string, number>();
@@ -418,37 +459,12 @@ export function createCatalogueService({ db, storage }: CatalogueDeps) {
 
     async product(id: string): Promise<ProductDetail> {
       if (!isUuid(id)) throw new NotFound('productNotFound');
-      const [row] = await db
-        .select({
-          ...summaryColumns,
-          description: products.description,
-          descriptionBn: products.descriptionBn,
-          categoryId: products.categoryId,
-          categoryBn: categories.titleBn,
-          brand: products.brand,
-          colour: products.colour,
-          item: categoryItems.name,
-          itemBn: categoryItems.nameBn,
-          itemSlug: categoryItems.slug,
-        })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .leftJoin(categoryItems, eq(categoryItems.id, products.categoryItemId))
-        .where(and(eq(products.id, id), eq(products.active, true)));
-      if (!row) throw new NotFound('productNotFound');
-
-      const [images, sizes] = await Promise.all([
-        db
-          .select({ key: productImages.storageKey })
-          .from(productImages)
-          .where(eq(productImages.productId, id))
-          .orderBy(asc(productImages.position)),
-        db
-          .select({ size: productStock.size, stock: productStock.quantity })
-          .from(productStock)
-          .where(eq(productStock.productId, id))
-          .orderBy(asc(productStock.size)),
+      const [[row], images, sizes] = await Promise.all([
+        productPage.row.execute({ id }),
+        productPage.images.execute({ id }),
+        productPage.sizes.execute({ id }),
       ]);
+      if (!row) throw new NotFound('productNotFound');
       const urls = images.map((image) => urlsOf(image.key));
       return {
         ...toSummary(row),
