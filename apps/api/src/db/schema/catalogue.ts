@@ -91,6 +91,9 @@ export const products = pgTable(
     // expression as the catalogue's ORDER BY: `stock_total > 0` for the sorts read backward,
     // `stock_total = 0` for those read forward (oldest, name A-Z).
     index('products_category_created_idx').on(t.categoryId, inStock(t), t.createdAt, t.id),
+    // A category page's other common sorts, led by the category: its page is read off its own rows.
+    index('products_category_price_idx').on(t.categoryId, t.price, t.id),
+    index('products_category_rating_idx').on(t.categoryId, inStock(t), t.rating, t.sold, t.id),
     index('products_item_created_idx').on(t.categoryItemId, inStock(t), t.createdAt, t.id),
     index('products_created_idx').on(inStock(t), t.createdAt, t.id),
     index('products_oldest_idx').on(soldOut(t), t.createdAt, t.id),

@@ -1,0 +1,2 @@
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","price","id");--> statement-breakpoint
+CREATE INDEX "products_category_rating_idx" ON "products" USING btree ("category_id",("stock_total" > 0),"rating","sold","id");
