@@ -87,11 +87,20 @@ test('a product’s data is asked for while the product page’s code is still o
   const id = products[0]?.id ?? '';
   let codeArrived = false;
   let askedBeforeCode: boolean | undefined;
-  page.on('request', (call) => {
-    if (call.url().endsWith(`/api/v1/products/${id}`)) askedBeforeCode ??= !codeArrived;
+  let dataAsked = () => {};
+  const asked = new Promise<void>((resolve) => {
+    dataAsked = resolve;
   });
+  page.on('request', (call) => {
+    if (!call.url().endsWith(`/api/v1/products/${id}`)) return;
+    askedBeforeCode ??= !codeArrived;
+    dataAsked();
+  });
+  // The page's code is held back until the data is asked for, or for 5 s: a page that waited for
+  // its code first would ask only after. (A fixed delay raced the first page's script on a busy
+  // machine: the HTML's Link header asks for this code before that script has even run.)
   await page.route(/\/assets\/product-page-.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     codeArrived = true;
     await route.continue();
   });
