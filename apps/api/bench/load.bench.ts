@@ -8,18 +8,23 @@
 // oversold (must be 0); writes docs/bench/<date>-load.json and exits 1 on an error or an oversale.
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { orderItems, orders, productStock } from '../src/db/schema';
-import { benchDatabaseUrl, haatCommand, repoDir, residentMiB, startServer, stopServer } from './processes';
-import { BENCH_DATA_DIR, log, openBenchShop, PRODUCTS } from './shop';
+import {
+  benchDatabaseUrl,
+  catalogueAddresses,
+  haatCommand,
+  pick,
+  residentMiB,
+  startServer,
+  stopServer,
+  writeBenchReport,
+} from './processes';
+import { BENCH_DATA_DIR, LOAD, log, openBenchShop, PRODUCTS } from './shop';
 
-const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 200);
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const { shoppers: SHOPPERS, seconds: SECONDS, workers } = LOAD;
 const HOT_PRODUCTS = 40;
 const HOT_UNITS = 10;
 const PORT = 4921;
@@ -37,7 +42,6 @@ const MIX: [Kind, number][] = [
   ['proof', 1],
 ];
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 const pickKind = (): Kind => {
   let roll = Math.random() * 100;
   for (const [kind, share] of MIX) {
@@ -51,18 +55,7 @@ const pickKind = (): Kind => {
 const databaseUrl = await benchDatabaseUrl();
 const shop = await openBenchShop({ DATABASE_URL: databaseUrl });
 const { db } = shop;
-const productIds = (
-  (await db.execute(sql`select id from products where active`)) as unknown as { id: string }[]
-).map((row) => row.id);
-const words = (
-  (await db.execute(
-    sql`select distinct lower(word) as word from products, regexp_split_to_table(name, '\\s+') as word
-        where length(word) >= 3 limit 3000`,
-  )) as unknown as { word: string }[]
-).map((row) => encodeURIComponent(row.word));
-const slugs = ((await db.execute(sql`select slug from categories`)) as unknown as { slug: string }[]).map(
-  (row) => row.slug,
-);
+const { productIds, words, slugs, postgresVersion } = await catalogueAddresses(db);
 // The products orders take from: 10 units each in size M, none in the other sizes.
 const hot = productIds.slice(0, HOT_PRODUCTS);
 await db.update(productStock).set({ quantity: 0 }).where(inArray(productStock.productId, hot));
@@ -137,7 +130,6 @@ async function timed(kind: Kind, action: () => Promise<Answer[]>) {
   }
 }
 
-const workers = Number(process.env.LOAD_WORKERS ?? 2);
 const haat = await startServer(
   'haat',
   await haatCommand(),
@@ -318,36 +310,20 @@ log(
 );
 for (const problem of problems) log(`  ${problem}`);
 
-const date = new Date().toISOString().slice(0, 10);
-const outDir = path.join(repoDir, 'docs/bench');
-await mkdir(outDir, { recursive: true });
-await writeFile(
-  path.join(outDir, `${date}-load.json`),
-  `${JSON.stringify(
-    {
-      date,
-      machine: {
-        cpu: os.cpus()[0]?.model ?? 'unknown',
-        cores: os.availableParallelism(),
-        node: process.version,
-      },
-      products: PRODUCTS,
-      shoppers: SHOPPERS,
-      seconds: SECONDS,
-      workers,
-      mix: Object.fromEntries(MIX),
-      actionsPerSecond: Math.round(total / elapsed),
-      kinds,
-      errors,
-      refusals: refused,
-      ordersPlaced,
-      proofsSent,
-      unitsOversold: oversold,
-      stockUnaccounted: unaccounted,
-      memoryMiB: memory,
-    },
-    null,
-    2,
-  )}\n`,
-);
+await writeBenchReport('load', postgresVersion, {
+  products: PRODUCTS,
+  shoppers: SHOPPERS,
+  seconds: SECONDS,
+  workers,
+  mix: Object.fromEntries(MIX),
+  actionsPerSecond: Math.round(total / elapsed),
+  kinds,
+  errors,
+  refusals: refused,
+  ordersPlaced,
+  proofsSent,
+  unitsOversold: oversold,
+  stockUnaccounted: unaccounted,
+  memoryMiB: memory,
+});
 process.exit(errors > 0 || oversold > 0 || unaccounted > 0 ? 1 : 0);

@@ -17,6 +17,16 @@ export const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 
 /** The bench shop's DATA_DIR: its embedded database, and its pictures whichever the database. */
 export const BENCH_DATA_DIR = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'haat-bench');
+/** The PostgreSQL database of the benches that need one; haat_bench on the local server without. */
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+/** Seconds each throughput case runs (`bench/throughput.bench.ts`). */
+export const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The shopping mix (`bench/load.bench.ts`): shoppers, seconds and API processes. */
+export const LOAD = {
+  shoppers: Number(process.env.LOAD_SHOPPERS ?? 200),
+  seconds: Number(process.env.LOAD_SECONDS ?? 60),
+  workers: Number(process.env.LOAD_WORKERS ?? 2),
+};
 
 export const log = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -28,7 +38,7 @@ export async function openBenchShop(env: Record<string, string> = {}) {
     DATA_DIR: BENCH_DATA_DIR,
     // The benchmark signs in as fast as it likes.
     AUTH_ATTEMPTS_PER_IP: '1000000',
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    ...(BENCH_DATABASE_URL ? { DATABASE_URL: BENCH_DATABASE_URL } : {}),
     ...env,
   });
   const deps = await openShopDependencies(config);

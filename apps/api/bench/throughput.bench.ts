@@ -5,15 +5,22 @@
 // request logs on) on PostgreSQL with BENCH_PRODUCTS products: BENCH_DATABASE_URL, or the database
 // haat_bench on the local server, made and filled on first use. Writes docs/bench/; exits 1 when a
 // target is missed.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { benchDatabaseUrl, haatCommand, repoDir, residentMiB, startServer, stopServer } from './processes';
-import { BENCH_DATA_DIR, log, openBenchShop, PRODUCTS } from './shop';
+import {
+  benchDatabaseUrl,
+  catalogueAddresses,
+  haatCommand,
+  pick,
+  residentMiB,
+  startServer,
+  stopServer,
+  writeBenchReport,
+} from './processes';
+import { BENCH_DATA_DIR, log, openBenchShop, PRODUCTS, THROUGHPUT_SECONDS as SECONDS } from './shop';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
 /** Share of the ceiling's requests a second to reach: one page many ask for, and addresses no cache holds. */
 const TARGETS = { same: 0.6, random: 0.1 } as const;
@@ -52,29 +59,12 @@ async function load(name: string, kind: Row['kind'], origin: string, nextPath: (
   };
 }
 
-const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
-
 // The shop, filled once and kept; then the addresses the load asks for.
 const databaseUrl = await benchDatabaseUrl();
 const shop = await openBenchShop({ DATABASE_URL: databaseUrl, CATALOGUE_MEMORY_MB: '0' });
-const ids = (await shop.db.execute(sql`select id from products where active`)) as unknown as { id: string }[];
-const words = (
-  (await shop.db.execute(
-    sql`select distinct lower(word) as word from products, regexp_split_to_table(name, '\\s+') as word
-        where length(word) >= 3 limit 5000`,
-  )) as unknown as { word: string }[]
-).map((row) => encodeURIComponent(row.word));
-const categorySlugs = (
-  (await shop.db.execute(sql`select slug from categories`)) as unknown as { slug: string }[]
-).map((row) => row.slug);
-const postgresVersion = (
-  (await shop.db.execute(sql`select current_setting('server_version') as version`)) as unknown as {
-    version: string;
-  }[]
-)[0]?.version;
+const { productIds, words, slugs: categorySlugs, postgresVersion } = await catalogueAddresses(shop.db);
 await shop.app.close();
 
-const productIds = ids.map((row) => row.id);
 const someProduct = productIds[0] ?? '';
 const sorts = ['default', 'popularity', 'newest', 'price-asc', 'price-desc', 'rating'];
 /**
@@ -185,18 +175,13 @@ log(
   `\nHaat's resident memory after the load: ${haatMiB ?? '?'} MiB (keeping answers), ${uncachedMiB ?? '?'} MiB (keeping none)`,
 );
 
-const date = new Date().toISOString().slice(0, 10);
-const machine = {
-  cpu: os.cpus()[0]?.model ?? 'unknown',
-  cores: os.availableParallelism(),
-  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-  node: process.version,
-  postgres: postgresVersion,
-};
-const outDir = path.join(repoDir, 'docs/bench');
-await mkdir(outDir, { recursive: true });
-await writeFile(
-  path.join(outDir, `${date}-catalogue-throughput.json`),
-  `${JSON.stringify({ date, machine, products: PRODUCTS, connections: CONNECTIONS, seconds: SECONDS, targets: TARGETS, rows, haatResidentMiB: haatMiB, uncachedResidentMiB: uncachedMiB }, null, 2)}\n`,
-);
+await writeBenchReport('catalogue-throughput', postgresVersion, {
+  products: PRODUCTS,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  targets: TARGETS,
+  rows,
+  haatResidentMiB: haatMiB,
+  uncachedResidentMiB: uncachedMiB,
+});
 process.exit(missed.length ? 1 : 0);
