@@ -3,15 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../test/app';
 import { createCategory, createOrder, createProduct } from '../test/factories';
 import { healthy, type ShopProcess, startShopProcess, stopAll } from '../test/shop-process';
-import { dhaka, stockOf } from '../test/shopping';
+import { dhaka, screenshotDataUrl, stockOf } from '../test/shopping';
 import type { DatabaseHandle } from './db/client';
-import { orderItems, orderStatusEvents, orders, users } from './db/schema';
+import { orderItems, orderStatusEvents, orders, paymentProofs, users } from './db/schema';
 
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -244,7 +244,7 @@ describe.skipIf(testDatabaseKind === 'pglite')('the API processes WORKERS starts
   });
 
   it(
-    'keep serving when one is killed mid-burst, lose no acknowledged order, and finish an order in flight on SIGTERM',
+    'keep serving the shopping mix when one is killed, lose no acknowledged order or proof, and finish an order in flight on SIGTERM',
     async () => {
       const { database, drop, url } = await openTestDatabase();
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-workers-'));
@@ -262,6 +262,7 @@ describe.skipIf(testDatabaseKind === 'pglite')('the API processes WORKERS starts
       });
       const category = await createCategory(database.db);
       const product = await createProduct(database.db, { categoryId: category.id, stock: { M: 1000 } });
+      const browsed = await createProduct(database.db, { categoryId: category.id, stock: { M: 1000 } });
 
       const shop = await startShopProcess(dataDir, started, {
         WORKERS: '2',
@@ -275,7 +276,7 @@ describe.skipIf(testDatabaseKind === 'pglite')('the API processes WORKERS starts
       const [victim] = childrenOf(shop.process.pid);
       const call = callerOf(shop);
       const shoppers = await Promise.all(
-        Array.from({ length: 8 }, async (_, n) => {
+        Array.from({ length: 12 }, async (_, n) => {
           const email = `worker-${n}-${randomBytes(4).toString('hex')}@example.com`;
           await call('POST', '/api/v1/auth/register', {
             body: { name: `Worker Shopper ${n}`, email, password: PASSWORD },
@@ -285,37 +286,102 @@ describe.skipIf(testDatabaseKind === 'pglite')('the API processes WORKERS starts
         }),
       );
 
-      // Each shopper orders one piece after another; a call the killed process held fails, and
-      // the shopper goes on through the port, which the other process now serves.
+      // The shopping mix: half the shoppers order one piece after another (every third order paid
+      // by bKash and its proof sent), the other half browse, search, open products and fill their
+      // carts. A call the killed process held fails, and the shopper goes on through the port,
+      // which the other process now serves.
+      const bkashProof = {
+        payment_method: 'bkash',
+        screenshot: await screenshotDataUrl(),
+        sender_number: '01812345678',
+        sender_name: 'Worker Shopper',
+        payment_date: new Date().toISOString().slice(0, 10),
+      };
       const acknowledged: string[] = [];
-      let ordering = true;
-      const burst = Promise.all(
-        shoppers.map(async (token) => {
-          while (ordering) {
-            try {
-              await call('POST', '/api/v1/cart/items', {
-                token,
-                body: { product_id: product.id, size: 'M', quantity: 1 },
-              });
-              const placed = await call('POST', '/api/v1/orders', {
-                token,
-                body: { shippingAddress: dhaka, paymentMethod: 'cash_on_delivery' },
-              });
-              if (placed.status === 201)
-                acknowledged.push(String((placed.body.order as { _id: string })._id));
-            } catch {
-              // The connection went with the killed process: try again in a moment, as a phone would.
-              await new Promise((resolve) => setTimeout(resolve, 100));
-            }
+      const proofsAcknowledged: string[] = [];
+      const serverErrors: string[] = [];
+      let answeredAfterKill = 0;
+      let killed = false;
+      let shopping = true;
+      const answered = (what: string, answer: Answer) => {
+        if (answer.status >= 500) serverErrors.push(`${what}: ${answer.status}`);
+        if (killed && answer.status < 400) answeredAfterKill += 1;
+        return answer;
+      };
+      const keepShopping = (token: string, step: (token: string, n: number) => Promise<void>) => async () => {
+        for (let n = 0; shopping; n += 1) {
+          try {
+            await step(token, n);
+          } catch {
+            // The connection went with the killed process: try again in a moment, as a phone would.
+            await new Promise((resolve) => setTimeout(resolve, 100));
           }
-        }),
+        }
+      };
+      const order = async (token: string, n: number) => {
+        answered(
+          'add to cart',
+          await call('POST', '/api/v1/cart/items', {
+            token,
+            body: { product_id: product.id, size: 'M', quantity: 1 },
+          }),
+        );
+        const paymentMethod = n % 3 === 2 ? 'bkash' : 'cash_on_delivery';
+        const placed = answered(
+          'order',
+          await call('POST', '/api/v1/orders', { token, body: { shippingAddress: dhaka, paymentMethod } }),
+        );
+        if (placed.status !== 201) return;
+        const placedOrder = placed.body.order as { _id: string; total: number };
+        acknowledged.push(placedOrder._id);
+        if (paymentMethod !== 'bkash') return;
+        const sent = answered(
+          'payment proof',
+          await call('POST', `/api/v1/orders/${placedOrder._id}/payment-proof`, {
+            token,
+            body: {
+              ...bkashProof,
+              amount: placedOrder.total,
+              transaction_id: `8N7A${randomBytes(4).toString('hex')}`,
+            },
+          }),
+        );
+        if (sent.status === 201) proofsAcknowledged.push(placedOrder._id);
+      };
+      const browse = async (token: string, n: number) => {
+        const addresses = [
+          '/api/v1/products?page=1&pageSize=24',
+          `/api/v1/products?category=${category.slug}&sort=price-asc`,
+          '/api/v1/products?search=shirt',
+          `/api/v1/products/${product.id}`,
+          '/api/v1/categories',
+        ];
+        answered('browse', await call('GET', addresses[n % addresses.length] ?? '/'));
+        if (n % 5 === 4) {
+          answered(
+            'cart',
+            await call('POST', '/api/v1/cart/items', {
+              token,
+              body: { product_id: browsed.id, size: 'M', quantity: 1 },
+            }),
+          );
+          answered('cart', await call('GET', '/api/v1/cart', { token }));
+        }
+      };
+      const mix = Promise.all(
+        shoppers.map((token, i) => keepShopping(token, i % 2 === 0 ? order : browse)()),
       );
       await until(() => acknowledged.length >= 20, 'orders flow');
       process.kill(victim ?? 0, 'SIGKILL');
+      killed = true;
       const atKill = acknowledged.length;
-      await until(() => acknowledged.length >= atKill + 20, 'the other process takes the orders');
-      ordering = false;
-      await burst;
+      await until(
+        () => acknowledged.length >= atKill + 20 && answeredAfterKill >= 100,
+        'the other process takes the orders and the browsing',
+      );
+      shopping = false;
+      await mix;
+      expect(serverErrors).toEqual([]);
       await until(() => {
         const now = childrenOf(shop.process.pid);
         return now.length === 2 && !now.includes(victim ?? 0);
@@ -328,6 +394,11 @@ describe.skipIf(testDatabaseKind === 'pglite')('the API processes WORKERS starts
         .where(eq(orderItems.productId, product.id));
       const placedIds = new Set(placedRows.map((row) => row.id));
       expect(acknowledged.filter((id) => !placedIds.has(id))).toEqual([]);
+      const proofs = await database.db
+        .select({ orderId: paymentProofs.orderId })
+        .from(paymentProofs)
+        .where(inArray(paymentProofs.orderId, proofsAcknowledged.length ? proofsAcknowledged : [product.id]));
+      expect(proofs.length).toBe(proofsAcknowledged.length);
       const sold = placedRows.reduce((total, row) => total + row.quantity, 0);
       expect(await stockOf(database.db, product.id, 'M')).toBe(1000 - sold);
 

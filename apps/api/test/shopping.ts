@@ -1,5 +1,6 @@
 import type { Order, Size } from '@haat/contracts';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Database } from '../src/db/client';
 import { productStock } from '../src/db/schema';
 import type { TestApp } from './app';
@@ -47,4 +48,14 @@ export async function stockOf(db: Database, productId: string, size: Size) {
     .from(productStock)
     .where(and(eq(productStock.productId, productId), eq(productStock.size, size)));
   return row?.quantity;
+}
+
+/** A payment's screenshot as the shop's form sends it: a data URL of a PNG drawn here. */
+export async function screenshotDataUrl(): Promise<string> {
+  const bytes = await sharp({
+    create: { width: 320, height: 640, channels: 3, background: { r: 226, g: 19, b: 110 } },
+  })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${bytes.toString('base64')}`;
 }

@@ -4,6 +4,10 @@ import sharp, { type Sharp } from 'sharp';
 import type { FixedErrorCode } from '../errors';
 import { HttpError } from '../errors';
 
+// libvips keeps up to 50 MB of finished operations by default, for pictures processed again; every
+// picture here (an upload, a proof) is processed once, so the cache would only hold memory.
+sharp.cache(false);
+
 export type Rendition = { width: number; bytes: Buffer };
 
 /**

@@ -40,9 +40,9 @@ import { readSetting } from '../settings/service';
 import { firstImageKey, productImageUrls } from './images';
 
 type CatalogueDeps = {
-  /** Planned for the values of each call: listings and searches. */
+  /** Planned for the values of each call: searches and listings of uncommon filters. */
   db: Database;
-  /** Prepared statements: a product's page, read the same way for every id. */
+  /** Prepared statements: a product's page, the shelves, and listings of common filters (`preparedListing`). */
   prepared: Database;
   storage: FileStorage;
 };
@@ -196,8 +196,8 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
     };
   }
 
-  const summaries = () =>
-    db.select(summaryColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+  const summaries = (q: Database = db) =>
+    q.select(summaryColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
 
   let tree: { value: Promise<CategoryTree>; readAt: number } | undefined;
 
@@ -315,6 +315,20 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
     return and(...conditions) ?? null;
   }
 
+  /**
+   * Whether a listing's statements are prepared: described once per connection, then sent in one
+   * round trip instead of two. The server still plans each call for its values (for a plan made
+   * without them it guesses a tenth of the table for the page, and the guess never wins). Searches
+   * stay unprepared, and so do filters of several brands, colours or categories, so that the
+   * statements each connection keeps stay a few hundred at most.
+   */
+  const preparedListing = (filters: ProductListFilters) =>
+    !filters.search &&
+    !filters.brand?.length &&
+    !filters.colour?.length &&
+    (filters.category?.length ?? 0) <= 1 &&
+    (filters.item?.length ?? 0) <= 1;
+
   function sortFor(filters: ProductListFilters): ProductSort {
     const [only, ...others] = filters.category ?? [];
     if (filters.sort === 'default' && only && others.length === 0 && isFeatured(only))
@@ -322,8 +336,9 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
     return filters.sort;
   }
 
+  /** A shelf's statements are the same for every product: prepared. */
   async function shelf(where: SQL, orderBy: SQL[], limit: number): Promise<ProductShelf> {
-    const rows = await summaries()
+    const rows = await summaries(prepared)
       .where(and(eq(products.active, true), where))
       .orderBy(...orderBy)
       .limit(limit);
@@ -332,7 +347,7 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
 
   async function requireProduct(id: string) {
     if (!isUuid(id)) throw new NotFound('productNotFound');
-    const [product] = await db
+    const [product] = await prepared
       .select({ id: products.id, categoryId: products.categoryId })
       .from(products)
       .where(and(eq(products.id, id), eq(products.active, true)));
@@ -384,19 +399,19 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
    * for a broad listing, and the same for each of its pages and sorts, so it is kept until the
    * catalogue changes.
    */
-  async function totalOf(filters: ProductListFilters, where: SQL): Promise<number> {
+  async function totalOf(q: Database, filters: ProductListFilters, where: SQL): Promise<number> {
     const { page: _page, pageSize: _pageSize, sort: _sort, highlight: _highlight, ...matching } = filters;
     const key = JSON.stringify(matching);
     const kept = totals.get(key);
     if (kept !== undefined) return kept;
     const countedIn = generation;
-    const matches = db
+    const matches = q
       .select({ id: products.id })
       .from(products)
       .where(where)
       .limit(LIMITS.productCountCap + 1)
       .as('matches');
-    const [counted] = await db.select({ n: count() }).from(matches);
+    const [counted] = await q.select({ n: count() }).from(matches);
     const total = counted?.n ?? 0;
     if (countedIn === generation) {
       totals.set(key, total);
@@ -432,8 +447,9 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
         : [];
       const rest = highlighted ? and(where, ne(products.id, highlighted.id)) : where;
       const skip = (page - 1) * pageSize;
+      const q = preparedListing(filters) && !highlighted ? prepared : db;
       // The page's ids first, off an index; pictures and stock are then looked up for those alone.
-      const pageIds = db
+      const pageIds = q
         .select({ id: products.id })
         .from(products)
         .where(rest)
@@ -443,10 +459,10 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
         .as('page_ids');
       // Counting every match of a broad listing costs more than the page: count up to the cap.
       const [rows, total] = await Promise.all([
-        summaries()
+        summaries(q)
           .innerJoin(pageIds, eq(pageIds.id, products.id))
           .orderBy(...orderBy),
-        totalOf(filters, where),
+        totalOf(q, filters, where),
       ]);
       const pageRows = highlighted && page === 1 ? [highlighted, ...rows] : rows;
       return {

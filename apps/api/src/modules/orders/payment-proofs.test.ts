@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
-import { orderOne, type Shopper } from '../../../test/shopping';
+import { orderOne, type Shopper, screenshotDataUrl } from '../../../test/shopping';
 import { orders, paymentProofs } from '../../db/schema';
 
 let shop: TestApp;
@@ -15,12 +15,7 @@ let png: string;
 beforeAll(async () => {
   shop = await buildTestApp();
   categoryId = (await createCategory(shop.db)).id;
-  const bytes = await sharp({
-    create: { width: 320, height: 640, channels: 3, background: { r: 226, g: 19, b: 110 } },
-  })
-    .png()
-    .toBuffer();
-  png = `data:image/png;base64,${bytes.toString('base64')}`;
+  png = await screenshotDataUrl();
 });
 afterAll(() => shop.close());
 
