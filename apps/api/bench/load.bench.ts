@@ -10,8 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { orderItems, orders, productStock } from '../src/db/schema';
+import { screenshotDataUrl } from '../test/shopping';
 import {
   benchDatabaseUrl,
   catalogueAddresses,
@@ -66,11 +66,7 @@ await db
 const startedAt = new Date();
 await shop.app.close();
 
-const screenshot = `data:image/png;base64,${(
-  await sharp({ create: { width: 320, height: 640, channels: 3, background: { r: 226, g: 19, b: 110 } } })
-    .png()
-    .toBuffer()
-).toString('base64')}`;
+const screenshot = await screenshotDataUrl();
 const address = {
   fullName: 'Load Shopper',
   phone: '01712345678',

@@ -81,7 +81,7 @@ export async function catalogueAddresses(db: Database) {
   const [ids, words, slugs, [version]] = await Promise.all([
     rows<{ id: string }>(sql`select id from products where active`),
     rows<{ word: string }>(
-      sql`select distinct lower(word) as word from products, regexp_split_to_table(name, '\s+') as word
+      sql`select distinct lower(word) as word from products, regexp_split_to_table(name, '[[:space:]]+') as word
           where length(word) >= 3 limit 5000`,
     ),
     rows<{ slug: string }>(sql`select slug from categories`),

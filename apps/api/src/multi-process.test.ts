@@ -8,31 +8,23 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../test/app';
 import { createCategory, createOrder, createProduct } from '../test/factories';
-import { healthy, type ShopProcess, startShopProcess, stopAll } from '../test/shop-process';
+import {
+  callShop,
+  healthy,
+  type ShopAnswer,
+  type ShopProcess,
+  startShopProcess,
+  stopAll,
+} from '../test/shop-process';
 import { dhaka, screenshotDataUrl, stockOf } from '../test/shopping';
 import type { DatabaseHandle } from './db/client';
 import { orderItems, orderStatusEvents, orders, paymentProofs, users } from './db/schema';
 
-type Answer = { status: number; body: Record<string, unknown> };
-
 /** Calls one process over HTTP, as a shopper holding `token` when given. */
 const callerOf =
   (shop: ShopProcess) =>
-  async (method: string, url: string, { body, token }: { body?: object; token?: string } = {}) => {
-    const res = await fetch(`${shop.url}${url}`, {
-      method,
-      headers: {
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-      // A connection handed to a process in the moment it is killed is never answered: a phone
-      // gives up on it and tries again, and so does this.
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} } as Answer;
-  };
+  (method: string, url: string, options: { body?: object; token?: string } = {}) =>
+    callShop(shop, method, url, options);
 
 const PASSWORD = 'two processes, one shop';
 const SLOW_MS = 300_000;
@@ -303,7 +295,7 @@ describe.skipIf(testDatabaseKind === 'pglite')('the API processes WORKERS starts
       let answeredAfterKill = 0;
       let killed = false;
       let shopping = true;
-      const answered = (what: string, answer: Answer) => {
+      const answered = (what: string, answer: ShopAnswer) => {
         if (answer.status >= 500) serverErrors.push(`${what}: ${answer.status}`);
         if (killed && answer.status < 400) answeredAfterKill += 1;
         return answer;

@@ -14,9 +14,9 @@ import { users } from '../src/db/schema';
 import type { RateLimitStore } from '../src/lib/rate-limit-store';
 import { createLocalStorage } from '../src/storage';
 import { databaseUrl } from './global-setup';
+import { testDatabaseKind, testDatabaseServerUrl } from './settings';
 
-/** Which database this run of the suite is on (see vitest.config.ts). */
-export const testDatabaseKind = process.env.HAAT_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+export { testDatabaseKind } from './settings';
 
 /** A new, migrated database of this run's kind, and a way to drop it. */
 export async function openTestDatabase(): Promise<{
@@ -30,8 +30,7 @@ export async function openTestDatabase(): Promise<{
     const database = await openDatabase({ inMemory: true, from: new Blob([dump]) });
     return { database, drop: async () => {} };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const serverUrl = testDatabaseServerUrl();
   const template = new URL(inject('postgresTemplateUrl')).pathname.slice(1);
   const name = `haat_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
+import { testDatabaseServerUrl } from './settings';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,8 +28,7 @@ export default async function setup(project: TestProject) {
   const suffix = `${process.pid}_${randomBytes(3).toString('hex')}`;
 
   if (project.name === 'postgres') {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const serverUrl = testDatabaseServerUrl();
     const name = `haat_template_${suffix}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);

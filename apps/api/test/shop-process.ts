@@ -107,3 +107,30 @@ export async function restoreMigratedPglite(pgliteDir: string): Promise<void> {
   const database = await startPglite(pgliteDir, dump);
   await database.close();
 }
+
+/** What a shop process answered: its status and JSON body (empty when it sent none). */
+export type ShopAnswer = { status: number; body: Record<string, unknown> };
+
+/**
+ * Calls a shop process over HTTP, as a shopper holding `token` when given. A connection handed to a
+ * process in the moment it is killed is never answered: a phone gives up on it and tries again, and
+ * so does this, after 10 s.
+ */
+export async function callShop(
+  shop: ShopProcess,
+  method: string,
+  url: string,
+  { body, token }: { body?: object; token?: string } = {},
+): Promise<ShopAnswer> {
+  const res = await fetch(`${shop.url}${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}

@@ -39,6 +39,7 @@ import {
   requestOf,
   shortly,
 } from '../../test/fuzz';
+import { fuzzSettings } from '../../test/settings';
 import {
   addresses,
   cartItems,
@@ -66,13 +67,8 @@ import { createOrderLifecycle } from '../modules/orders/lifecycle';
 
 /** Every call the shop answers, as the contracts list them: a new call is fuzzed without a word here. */
 const CALLS = [...everyRoute(), ...routesOf(adminContract, ['admin'])];
-/**
- * Fixed, so a run is repeatable; each call's own seed is this and its name. FUZZ_SEED and
- * FUZZ_RUNS explore further by hand (another seed, more requests); the suite keeps these.
- */
-const SEED = Number(process.env.FUZZ_SEED ?? 20_260_514);
-/** Requests per call: about 2,700 in all, in well under a minute on either database. */
-const RUNS_PER_CALL = Number(process.env.FUZZ_RUNS ?? 25);
+/** Each call's own seed is the suite's and its name. */
+const { seed: SEED, runsPerCall: RUNS_PER_CALL } = fuzzSettings;
 
 type Caller = 'anonymous' | 'shopper' | 'stranger' | 'operator' | 'forged';
 type SignedInCaller = Exclude<Caller, 'anonymous' | 'forged'>;

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../../test/app';
 import { createCategory, createOrder, createProduct } from '../../test/factories';
 import { databaseUrl } from '../../test/global-setup';
+import { testDatabaseServerUrl } from '../../test/settings';
 import { restoreMigratedPglite } from '../../test/shop-process';
 import { openShopDependencies } from '../app';
 import { loadConfig } from '../config';
@@ -253,8 +254,7 @@ describe.runIf(testDatabaseKind === 'postgres')('pnpm backup and pnpm restore on
   it(
     'restores into an empty database, refuses a running shop, and replaces a changed one only when asked',
     async () => {
-      const serverUrl = process.env.TEST_DATABASE_URL;
-      if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+      const serverUrl = testDatabaseServerUrl();
       const source = await openTestDatabase();
       const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
       const target = `haat_restore_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -79,6 +79,12 @@ export const products = pgTable(
     stockTotal: integer('stock_total').notNull().default(0),
     /** Hidden products stay in old orders but leave the catalogue. */
     active: boolean('active').notNull().default(true),
+    /**
+     * What a shopper's search looks in: both names, lower-cased, on two lines (a search is one line,
+     * so it never matches across them). Kept by PostgreSQL itself; one LIKE on it costs a fraction of
+     * an ILIKE on each name.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || chr(10) || coalesce(name_bn, ''))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,13 +114,13 @@ export const products = pgTable(
     index('products_deals_created_idx')
       .on(inStock(t), t.createdAt, t.id)
       .where(sql`${t.oldPrice} > ${t.price}`),
-    /** Case-insensitive substring search on the name (ILIKE '%…%') through trigrams. */
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    /** A search (LIKE '%…%' on the lower-cased names) through trigrams. */
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     /** The same search for one or two characters, which trigrams cannot serve (migration 0003). */
-    index('products_name_short_grams_idx').using('gin', sql`haat_short_grams(${t.name})`),
-    /** The same two for the Bengali name: a search matches either name (migration 0014). */
-    index('products_name_bn_trgm_idx').using('gin', sql`${t.nameBn} gin_trgm_ops`),
-    index('products_name_bn_short_grams_idx').using('gin', sql`haat_short_grams(${t.nameBn})`),
+    index('products_search_short_grams_idx').using('gin', sql`haat_short_grams(${t.searchText})`),
+    // A search's page in the newest-first sort, its matches checked off the index alone: migration
+    // 0019 gives it INCLUDE (active, stock_total, search_text).
+    index('products_search_created_idx').on(inStock(t), t.createdAt, t.id),
     /** The dashboard's products low on stock (LOW_STOCK_UNITS), fewest units first. */
     index('products_on_sale_stock_idx').on(t.stockTotal, t.name, t.id).where(sql`${t.active}`),
   ],

@@ -13,6 +13,7 @@ import {
 } from '@haat/contracts';
 import { latinDigits } from '@haat/contracts/digits';
 import {
+  type AnyColumn,
   and,
   asc,
   count,
@@ -20,8 +21,8 @@ import {
   eq,
   gt,
   gte,
-  ilike,
   inArray,
+  like,
   lt,
   lte,
   ne,
@@ -49,34 +50,43 @@ type CatalogueDeps = {
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
-/**
- * In-stock products before sold-out ones, as the first key of a sort. Two spellings of the same
- * order, so that each matches its ascending index: a descending sort scans its index backward
- * (`(stock_total > 0) DESC`), an ascending one forward (`(stock_total = 0) ASC`).
- */
-const inStockFirst = {
-  desc: desc(sql`(${products.stockTotal} > 0)`),
-  asc: asc(sql`(${products.stockTotal} = 0)`),
-};
+/** The columns the sorts read: the products table's own, or those a subquery selected from it. */
+type SortColumns = Record<
+  'id' | 'stockTotal' | 'createdAt' | 'rating' | 'sold' | 'price' | 'name',
+  AnyColumn
+>;
 
 /**
  * How each sort orders products; the id last, so that pages never overlap. A sold-out product
  * goes after those in stock, except in the price sorts, which a shopper reads as pure price order.
+ * In-stock first has two spellings of the same order, so that each matches its ascending index: a
+ * descending sort scans its index backward (`(stock_total > 0) DESC`), an ascending one forward
+ * (`(stock_total = 0) ASC`).
  */
-const ORDER_BY: Record<ProductSort, SQL[]> = {
-  default: [inStockFirst.desc, desc(products.createdAt), desc(products.id)],
-  newest: [inStockFirst.desc, desc(products.createdAt), desc(products.id)],
-  latest: [inStockFirst.desc, desc(products.createdAt), desc(products.id)],
-  oldest: [inStockFirst.asc, asc(products.createdAt), asc(products.id)],
-  popularity: [inStockFirst.desc, desc(products.rating), desc(products.sold), desc(products.id)],
-  rating: [inStockFirst.desc, desc(products.rating), desc(products.sold), desc(products.id)],
-  'price-asc': [asc(products.price), asc(products.id)],
-  priceLowHigh: [asc(products.price), asc(products.id)],
-  'price-desc': [desc(products.price), desc(products.id)],
-  priceHighLow: [desc(products.price), desc(products.id)],
-  'name-asc': [inStockFirst.asc, asc(products.name), asc(products.id)],
-  'name-desc': [inStockFirst.desc, desc(products.name), desc(products.id)],
-};
+function orderOf(sort: ProductSort, c: SortColumns = products): SQL[] {
+  const inStockFirst = { desc: desc(sql`(${c.stockTotal} > 0)`), asc: asc(sql`(${c.stockTotal} = 0)`) };
+  switch (sort) {
+    case 'default':
+    case 'newest':
+    case 'latest':
+      return [inStockFirst.desc, desc(c.createdAt), desc(c.id)];
+    case 'oldest':
+      return [inStockFirst.asc, asc(c.createdAt), asc(c.id)];
+    case 'popularity':
+    case 'rating':
+      return [inStockFirst.desc, desc(c.rating), desc(c.sold), desc(c.id)];
+    case 'price-asc':
+    case 'priceLowHigh':
+      return [asc(c.price), asc(c.id)];
+    case 'price-desc':
+    case 'priceHighLow':
+      return [desc(c.price), desc(c.id)];
+    case 'name-asc':
+      return [inStockFirst.asc, asc(c.name), asc(c.id)];
+    case 'name-desc':
+      return [inStockFirst.desc, desc(c.name), desc(c.id)];
+  }
+}
 
 /** What a featured collection shows when no other sort is asked for. */
 const FEATURED_SORT: Record<FeaturedCollection, ProductSort> = {
@@ -126,6 +136,12 @@ const COMMON_PIECE_SHARE = 0.05;
 const COMMON_PIECES_TTL_MS = 10 * 60_000;
 
 const CATEGORY_TREE_TTL_MS = 60_000;
+/**
+ * A search matching this many products or fewer has its page found by sorting them all; one that
+ * matches more, by checking products in the sort's order until the page is full. Measured on
+ * 100,000 products (docs/decisions.md): at a thousand matches both take about 1 ms.
+ */
+export const SORTED_MATCHES = 1_000;
 /** How many listings' totals are kept (each a few dozen bytes), the oldest going first. */
 const KEPT_TOTALS = 5_000;
 
@@ -196,8 +212,12 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
     };
   }
 
-  const summaries = (q: Database = db) =>
-    q.select(summaryColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+  /** Product cards' columns, and any `more` a query needs beside them. */
+  const summaries = <More extends Record<string, SQL.Aliased>>(q: Database = db, more = {} as More) =>
+    q
+      .select({ ...summaryColumns, ...more })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId));
 
   let tree: { value: Promise<CategoryTree>; readAt: number } | undefined;
 
@@ -247,7 +267,7 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
 
   /**
    * The one- and two-character pieces most names (English or Bengali) contain, from the planner's
-   * statistics of the short-pieces indexes, re-read every few minutes.
+   * statistics of the short-pieces index, re-read every few minutes.
    */
   async function commonShortPieces(): Promise<Set<string>> {
     if (commonPieces && Date.now() - commonPieces.readAt < COMMON_PIECES_TTL_MS) return commonPieces.pieces;
@@ -255,7 +275,7 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
       db,
       sql`select e.piece from pg_stats,
             unnest(most_common_elems::text::text[], most_common_elem_freqs) as e(piece, share)
-          where tablename in ('products_name_short_grams_idx', 'products_name_bn_short_grams_idx')
+          where tablename = 'products_search_short_grams_idx'
             and e.share >= ${COMMON_PIECE_SHARE}`,
     );
     commonPieces = { pieces: new Set(rows.map((row) => row.piece)), readAt: Date.now() };
@@ -263,31 +283,29 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
   }
 
   /**
-   * `text` as a case-insensitive substring of one name column. Trigrams find three characters or
-   * more. One or two are found through the name's short pieces (migration 0003) when the piece is
-   * rare; a common piece (an "a") matches so many names that reading products in order finds a
-   * page sooner.
+   * `text` as a case-insensitive substring of either name: of their lower-cased `search_text`.
+   * Trigrams find three characters or more. One or two are found through the short pieces
+   * (migration 0003) when the piece is rare; a common piece (an "a") matches so many names that
+   * reading products in order finds a page sooner.
    */
-  function nameContains(name: typeof products.name | typeof products.nameBn, text: string, common: boolean) {
-    const contains = ilike(name, containsPattern(text));
+  function namesContain(text: string, common: boolean) {
+    const contains = like(products.searchText, sql`lower(${containsPattern(text)})`);
     if (common || [...text].length > 2) return contains;
-    return and(sql`haat_short_grams(${name}) @> array[${text.toLowerCase()}]`, contains) as SQL;
+    return and(
+      sql`haat_short_grams(${products.searchText}) @> array[${text.toLowerCase()}]`,
+      contains,
+    ) as SQL;
   }
 
   /**
-   * The search text in the English name or the Bengali one, each through its own indexes (the
-   * planner ORs the two bitmaps). Bengali digits typed by the shopper also match Latin ones: "৫০০"
-   * finds "500" in either name, and still "৫০০" in a Bengali name that writes it so.
+   * The search text in the English name or the Bengali one. Bengali digits typed by the shopper
+   * also match Latin ones: "৫০০" finds "500" in either name, and still "৫০০" in a Bengali name that
+   * writes it so.
    */
   async function searchCondition(typed: string): Promise<SQL> {
     const texts = [...new Set([latinDigits(typed), typed])];
     const common = [...typed].length <= 2 ? await commonShortPieces() : new Set<string>();
-    return or(
-      ...texts.flatMap((text) => [
-        nameContains(products.name, text, common.has(text.toLowerCase())),
-        nameContains(products.nameBn, text, common.has(text.toLowerCase())),
-      ]),
-    ) as SQL;
+    return or(...texts.map((text) => namesContain(text, common.has(text.toLowerCase())))) as SQL;
   }
 
   /** Every filter as one condition, or null when a filter names a category or item that does not exist. */
@@ -394,15 +412,29 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
   let generation = 0;
   const totals = new Map<string, number>();
 
+  /** A listing's total is the same for each of its pages and sorts. */
+  const totalKey = ({
+    page: _page,
+    pageSize: _pageSize,
+    sort: _sort,
+    highlight: _highlight,
+    ...matching
+  }: ProductListFilters) => JSON.stringify(matching);
+
+  /** Keeps a total counted when the catalogue was at `countedIn`, unless it has changed since. */
+  function keepTotal(filters: ProductListFilters, total: number, countedIn: number) {
+    if (countedIn !== generation) return;
+    totals.set(totalKey(filters), total);
+    if (totals.size > KEPT_TOTALS) totals.delete(totals.keys().next().value as string);
+  }
+
   /**
    * How many products match, counted up to the cap past it: as costly as reading the page itself
    * for a broad listing, and the same for each of its pages and sorts, so it is kept until the
    * catalogue changes.
    */
   async function totalOf(q: Database, filters: ProductListFilters, where: SQL): Promise<number> {
-    const { page: _page, pageSize: _pageSize, sort: _sort, highlight: _highlight, ...matching } = filters;
-    const key = JSON.stringify(matching);
-    const kept = totals.get(key);
+    const kept = totals.get(totalKey(filters));
     if (kept !== undefined) return kept;
     const countedIn = generation;
     const matches = q
@@ -413,11 +445,51 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
       .as('matches');
     const [counted] = await q.select({ n: count() }).from(matches);
     const total = counted?.n ?? 0;
-    if (countedIn === generation) {
-      totals.set(key, total);
-      if (totals.size > KEPT_TOTALS) totals.delete(totals.keys().next().value as string);
-    }
+    keepTotal(filters, total, countedIn);
     return total;
+  }
+
+  /**
+   * A search's page found by sorting all its matches, and how many there were, up to one past
+   * SORTED_MATCHES (undefined for a page past the last). Left to itself PostgreSQL walks the sort's
+   * index and checks each product on the way: for a word in one name of two hundred that is
+   * thousands of products for one page, where the trigram index finds the few hundred matches at
+   * once. The LIMIT keeps the planner off the sort's index, and lets the matches be counted in the
+   * same step. Past SORTED_MATCHES the page is not theirs (any of the matches were sorted) and the
+   * caller walks instead: a word that common is met soon on the way.
+   */
+  async function pageOfFewMatches(
+    q: Database,
+    where: SQL,
+    sort: ProductSort,
+    skip: number,
+    pageSize: number,
+  ) {
+    const matches = q
+      .select({
+        id: products.id,
+        stockTotal: products.stockTotal,
+        createdAt: products.createdAt,
+        rating: products.rating,
+        sold: products.sold,
+        price: products.price,
+        name: products.name,
+      })
+      .from(products)
+      .where(where)
+      .limit(SORTED_MATCHES + 1)
+      .as('matches');
+    const pageIds = q
+      .select({ id: matches.id, matched: sql<number>`count(*) over ()`.mapWith(Number).as('matched') })
+      .from(matches)
+      .orderBy(...orderOf(sort, matches))
+      .limit(pageSize)
+      .offset(skip)
+      .as('page_ids');
+    const rows = await summaries(q, { matched: pageIds.matched })
+      .innerJoin(pageIds, eq(pageIds.id, products.id))
+      .orderBy(...orderOf(sort));
+    return { rows, matched: rows[0]?.matched ?? (skip === 0 ? 0 : undefined) };
   }
 
   return {
@@ -439,7 +511,13 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
       const empty: ProductList = { success: true, products: [], total: 0, totalExact: true, page, pageSize };
       const where = await filtersCondition(filters);
       if (!where) return empty;
-      const orderBy = ORDER_BY[sortFor(filters)];
+      const sort = sortFor(filters);
+      const answer = (rows: SummaryRow[], total: number): ProductList => ({
+        ...empty,
+        products: rows.map(toSummary),
+        total: Math.min(total, LIMITS.productCountCap),
+        totalExact: total <= LIMITS.productCountCap,
+      });
 
       const highlightId = filters.highlight && isUuid(filters.highlight) ? filters.highlight : undefined;
       const [highlighted] = highlightId
@@ -448,12 +526,23 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
       const rest = highlighted ? and(where, ne(products.id, highlighted.id)) : where;
       const skip = (page - 1) * pageSize;
       const q = preparedListing(filters) && !highlighted ? prepared : db;
+
+      // A search not known to match many: its page from all its matches sorted, and its total.
+      const known = totals.get(totalKey(filters));
+      if (filters.search && !highlighted && (known === undefined || known <= SORTED_MATCHES)) {
+        const countedIn = generation;
+        const { rows, matched } = await pageOfFewMatches(q, where, sort, skip, pageSize);
+        if (matched !== undefined) keepTotal(filters, matched, countedIn);
+        const total = matched ?? known;
+        if (total !== undefined && total <= SORTED_MATCHES) return answer(rows, total);
+      }
+
       // The page's ids first, off an index; pictures and stock are then looked up for those alone.
       const pageIds = q
         .select({ id: products.id })
         .from(products)
         .where(rest)
-        .orderBy(...orderBy)
+        .orderBy(...orderOf(sort))
         .limit(highlighted && page === 1 ? pageSize - 1 : pageSize)
         .offset(highlighted && page > 1 ? skip - 1 : skip)
         .as('page_ids');
@@ -461,16 +550,10 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
       const [rows, total] = await Promise.all([
         summaries(q)
           .innerJoin(pageIds, eq(pageIds.id, products.id))
-          .orderBy(...orderBy),
+          .orderBy(...orderOf(sort)),
         totalOf(q, filters, where),
       ]);
-      const pageRows = highlighted && page === 1 ? [highlighted, ...rows] : rows;
-      return {
-        ...empty,
-        products: pageRows.map(toSummary),
-        total: Math.min(total, LIMITS.productCountCap),
-        totalExact: total <= LIMITS.productCountCap,
-      };
+      return answer(highlighted && page === 1 ? [highlighted, ...rows] : rows, total);
     },
 
     async product(id: string): Promise<ProductDetail> {
@@ -507,7 +590,7 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
       const product = await requireProduct(id);
       return shelf(
         and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)) as SQL,
-        ORDER_BY.newest,
+        orderOf('newest'),
         LIMITS.relatedProducts,
       );
     },

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
 import {
+  callShop,
   healthy,
   restoreMigratedPglite,
   type ShopProcess,
@@ -55,26 +56,14 @@ async function shopData(): Promise<{ dataDir: string; env: Record<string, string
   return { dataDir, env, productId: product.id };
 }
 
-async function call(shop: ShopProcess, method: string, url: string, token?: string, body?: object) {
-  const res = await fetch(`${shop.url}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
 async function signUp(shop: ShopProcess, n: number): Promise<Shopper> {
   const details = {
     name: `Crash Shopper ${n}`,
     email: `crash-${n}-${Date.now()}@example.com`,
     password: 'correct horse battery',
   };
-  await call(shop, 'POST', '/api/v1/auth/register', undefined, details);
-  const login = await call(shop, 'POST', '/api/v1/auth/login', undefined, details);
+  await callShop(shop, 'POST', '/api/v1/auth/register', { body: details });
+  const login = await callShop(shop, 'POST', '/api/v1/auth/login', { body: details });
   return { token: String(login.body.token) };
 }
 
@@ -82,14 +71,20 @@ async function signUp(shop: ShopProcess, n: number): Promise<Shopper> {
 async function orderUntilGone(shop: ShopProcess, shopper: Shopper, productId: string, into: Acknowledged[]) {
   for (;;) {
     try {
-      await call(shop, 'POST', '/api/v1/cart/items', shopper.token, {
-        product_id: productId,
-        size: 'M',
-        quantity: 1,
+      await callShop(shop, 'POST', '/api/v1/cart/items', {
+        token: shopper.token,
+        body: {
+          product_id: productId,
+          size: 'M',
+          quantity: 1,
+        },
       });
-      const res = await call(shop, 'POST', '/api/v1/orders', shopper.token, {
-        shippingAddress: dhaka,
-        paymentMethod: 'cash_on_delivery',
+      const res = await callShop(shop, 'POST', '/api/v1/orders', {
+        token: shopper.token,
+        body: {
+          shippingAddress: dhaka,
+          paymentMethod: 'cash_on_delivery',
+        },
       });
       if (res.status === 201)
         into.push({ shopper, orderId: String((res.body.order as { _id: string })._id) });
@@ -119,18 +114,18 @@ describe('an order the shop acknowledged', () => {
     const second = await startShopProcess(dataDir, started, env);
     await healthy(second);
     for (const { shopper, orderId } of acknowledged) {
-      const res = await call(second, 'GET', `/api/v1/orders/user/${orderId}`, shopper.token);
+      const res = await callShop(second, 'GET', `/api/v1/orders/user/${orderId}`, { token: shopper.token });
       expect(res.status, `order ${orderId}`).toBe(200);
     }
     // Every order the database kept, acknowledged or not, took its piece, and nothing else did.
     let ordered = 0;
     for (const shopper of shoppers) {
-      const { body } = await call(second, 'GET', '/api/v1/user/orders', shopper.token);
+      const { body } = await callShop(second, 'GET', '/api/v1/user/orders', { token: shopper.token });
       for (const order of body.orders as { items: { quantity: number }[] }[])
         ordered += order.items.reduce((sum, item) => sum + item.quantity, 0);
     }
     expect(ordered).toBeGreaterThanOrEqual(acknowledged.length);
-    const { body } = await call(second, 'GET', `/api/v1/products/${productId}`);
+    const { body } = await callShop(second, 'GET', `/api/v1/products/${productId}`);
     const sizes = (body.product as { sizes: { size: string; stock: number }[] }).sizes;
     expect(sizes.find((size) => size.size === 'M')?.stock).toBe(STOCK - ordered);
   }, 300_000);
