@@ -193,7 +193,12 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   const s = initServer();
   const routerOptions = contractRouterOptions(config);
   await app.register(s.plugin(healthRouter(db, database.kind)), routerOptions);
-  const catalogue = createCatalogueService({ db: database.adHocDb, prepared: database.db, storage });
+  const catalogue = createCatalogueService({
+    db: database.adHocDb,
+    prepared: database.db,
+    plannedOnce: database.plannedOnceDb,
+    storage,
+  });
   const answers = createPublicAnswers({ maxBytes: config.catalogueMemoryBytes });
   const forgetCatalogue = () => {
     answers.forgetAll();

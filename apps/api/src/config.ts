@@ -37,9 +37,24 @@ const ConfigSchema = z.object({
     .default('haat:'),
   /** API processes `pnpm start` runs on PORT (Node's cluster); more than one needs PostgreSQL and Redis. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  /** Memory each API process gives the catalogue's answers it keeps for every shopper; 0 keeps none. */
   /** Set by the first process for each API process it starts under WORKERS: its place, from 0. */
   [WORKER_PLACE]: z.coerce.number().int().min(0).max(63).default(0),
+  /**
+   * glibc's malloc settings for the API processes started under WORKERS (read as each starts):
+   * blocks of this many bytes or more straight from the system and back to it when freed, in at
+   * most this many arenas. argon2id takes 19 MiB for each password it hashes; by default malloc
+   * raises its threshold past that after the first such block is freed, and a burst of sign-ins
+   * then leaves the memory held by the process.
+   */
+  MALLOC_MMAP_THRESHOLD_: z
+    .string()
+    .regex(/^\d{1,10}$/, 'a number of bytes')
+    .default('131072'),
+  MALLOC_ARENA_MAX: z
+    .string()
+    .regex(/^\d{1,3}$/, 'a number')
+    .default('2'),
+  /** Memory each API process gives the catalogue's answers it keeps for every shopper; 0 keeps none. */
   CATALOGUE_MEMORY_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Secret for signing session tokens; generated once and kept under DATA_DIR when not given. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -111,6 +126,8 @@ export type Config = {
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   workers: number;
+  /** The environment the API processes started under WORKERS add to this one's: malloc's settings. */
+  workerEnvironment: { MALLOC_MMAP_THRESHOLD_: string; MALLOC_ARENA_MAX: string };
   catalogueMemoryBytes: number;
   /** Prometheus metrics on a port of their own; null when they are off. */
   metrics: { port: number; token: string | undefined } | null;
@@ -170,6 +187,10 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     workers: e.WORKERS,
+    workerEnvironment: {
+      MALLOC_MMAP_THRESHOLD_: e.MALLOC_MMAP_THRESHOLD_,
+      MALLOC_ARENA_MAX: e.MALLOC_ARENA_MAX,
+    },
     catalogueMemoryBytes: e.CATALOGUE_MEMORY_MB * 1024 * 1024,
     // Each process counts its own metrics, so each answers on a port of its own (METRICS_PORT + place).
     metrics:

@@ -37,6 +37,14 @@ export type DatabaseHandle = {
    */
   adHocDb: Database;
   /**
+   * The same database, its statements prepared and planned once for all their values: only for
+   * statements whose best plan is the same whatever the values (a row by its id, a page read off an
+   * index in its order), for the time the server would spend planning them on every call. By
+   * itself PostgreSQL keeps planning each call of a statement whose LIMIT or OFFSET is a parameter,
+   * as it guesses the plan made without them reads a tenth of the table.
+   */
+  plannedOnceDb: Database;
+  /**
    * Housekeeping a server would do on its own: embedded PGlite has no autovacuum, so this vacuums
    * and analyzes it (dead rows go, index-only scans work, the planner knows the table sizes).
    */
@@ -91,6 +99,11 @@ const MIGRATION_LOCK_ID = 7_242_001;
  * `pnpm restore` can tell whether the shop is still running on the database it would replace.
  */
 export const SHOP_APPLICATION_NAME = 'haat';
+
+/** Connections an API process opens to a PostgreSQL server, for most statements… */
+const POOL_SIZE = 10;
+/** …and for those planned once (`plannedOnceDb`): the catalogue's reads, each a millisecond or less. */
+const PLANNED_ONCE_POOL_SIZE = 4;
 
 /** Settings of every connection the shop opens to a PostgreSQL server. */
 const shopConnection = {
@@ -287,14 +300,19 @@ async function pipelinedTransaction<T>(
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('url' in location) {
     await migratePostgresServer(location.url);
-    const size = 10;
-    const driver = postgres(location.url, { max: size, ...shopConnection });
-    const pool = { size, queriesInFlight: 0, transactionsOpen: 0 };
+    const driver = postgres(location.url, { max: POOL_SIZE, ...shopConnection });
+    const plannedOnceDriver = postgres(location.url, {
+      max: PLANNED_ONCE_POOL_SIZE,
+      ...shopConnection,
+      connection: { ...shopConnection.connection, plan_cache_mode: 'force_generic_plan' },
+    });
+    const pool = { size: POOL_SIZE + PLANNED_ONCE_POOL_SIZE, queriesInFlight: 0, transactionsOpen: 0 };
     const client = countingUse(driver, pool);
     const db = drizzlePostgres(preparingStatements(client), { schema });
     return {
       db,
       adHocDb: drizzlePostgres(client, { schema }),
+      plannedOnceDb: drizzlePostgres(preparingStatements(countingUse(plannedOnceDriver, pool)), { schema }),
       kind: 'postgres',
       pool,
       maintain: async () => {},
@@ -306,7 +324,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
           await listening.unlisten();
         };
       },
-      close: once(() => driver.end({ timeout: 5 })),
+      close: once(async () => {
+        await Promise.all([driver.end({ timeout: 5 }), plannedOnceDriver.end({ timeout: 5 })]);
+      }),
     };
   }
 
@@ -322,6 +342,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     db,
     // PGlite plans every statement for its values anyway.
     adHocDb: db,
+    plannedOnceDb: db,
     transactionEndingWith: transactionIn(db),
     kind: 'pglite',
     pglite: client,

@@ -32,7 +32,7 @@ async function until(done: () => boolean) {
 // Embedded PGlite has no pool: one connection inside the process.
 describe.runIf(testDatabaseKind === 'postgres')('the PostgreSQL pool’s use', () => {
   it('counts a statement until its answer comes, and a failed one until it fails', async () => {
-    expect(use()).toEqual({ size: 10, queriesInFlight: 0, transactionsOpen: 0 });
+    expect(use()).toEqual({ size: 14, queriesInFlight: 0, transactionsOpen: 0 });
     // drizzle sends a statement once it is awaited: Promise.all does that now.
     const slow = Promise.all([
       database.db.execute(sql`select pg_sleep(0.2)`),
@@ -58,8 +58,8 @@ describe.runIf(testDatabaseKind === 'postgres')('the PostgreSQL pool’s use', (
       seen.push(use());
     });
     expect(seen).toEqual([
-      { size: 10, queriesInFlight: 1, transactionsOpen: 1 },
-      { size: 10, queriesInFlight: 0, transactionsOpen: 1 },
+      { size: 14, queriesInFlight: 1, transactionsOpen: 1 },
+      { size: 14, queriesInFlight: 0, transactionsOpen: 1 },
     ]);
     expect(use().transactionsOpen).toBe(0);
     await expect(
@@ -68,7 +68,7 @@ describe.runIf(testDatabaseKind === 'postgres')('the PostgreSQL pool’s use', (
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    expect(use()).toEqual({ size: 10, queriesInFlight: 0, transactionsOpen: 0 });
+    expect(use()).toEqual({ size: 14, queriesInFlight: 0, transactionsOpen: 0 });
   });
 
   it('counts a transaction ending with its last statements, on its reserved connection, until released', async () => {
@@ -78,11 +78,11 @@ describe.runIf(testDatabaseKind === 'postgres')('the PostgreSQL pool’s use', (
       seen.push(use());
       return commitWith([sql`select 2`]);
     });
-    expect(seen).toEqual([{ size: 10, queriesInFlight: 0, transactionsOpen: 1 }]);
-    expect(use()).toEqual({ size: 10, queriesInFlight: 0, transactionsOpen: 0 });
+    expect(seen).toEqual([{ size: 14, queriesInFlight: 0, transactionsOpen: 1 }]);
+    expect(use()).toEqual({ size: 14, queriesInFlight: 0, transactionsOpen: 0 });
     await expect(
       database.transactionEndingWith(async (_tx, commitWith) => commitWith([sql`select 1 / 0`])),
     ).rejects.toThrow(/division by zero/);
-    expect(use()).toEqual({ size: 10, queriesInFlight: 0, transactionsOpen: 0 });
+    expect(use()).toEqual({ size: 14, queriesInFlight: 0, transactionsOpen: 0 });
   });
 });

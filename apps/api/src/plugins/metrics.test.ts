@@ -254,7 +254,7 @@ describe('metrics on METRICS_PORT, with METRICS_TOKEN', () => {
   it('tell the PostgreSQL pool’s use; on embedded PGlite there is no pool to tell', async () => {
     const samples = await scrape();
     if (testDatabaseKind === 'postgres') {
-      expect(sampleValue(samples, 'haat_db_pool_size')).toBe(10);
+      expect(sampleValue(samples, 'haat_db_pool_size')).toBe(14);
       // Read as the scrape begins, before it sends its own count of the proofs.
       expect(sampleValue(samples, 'haat_db_queries_in_flight')).toBe(0);
       expect(sampleValue(samples, 'haat_db_transactions_open')).toBe(0);

@@ -4,6 +4,7 @@ import {
   type FeaturedCollection,
   type HeroImage,
   LIMITS,
+  PRODUCT_SORTS,
   type ProductDetail,
   type ProductList,
   type ProductListFilters,
@@ -27,6 +28,7 @@ import {
   lte,
   ne,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -43,8 +45,10 @@ import { firstImageKey, productImageUrls } from './images';
 type CatalogueDeps = {
   /** Planned for the values of each call: searches and listings of uncommon filters. */
   db: Database;
-  /** Prepared statements: a product's page, the shelves, and listings of common filters (`preparedListing`). */
+  /** Prepared statements: the shelves, and listings of common filters (`preparedListing`). */
   prepared: Database;
+  /** Prepared and planned once: a product's page, and listings read off a sort's index (`plannedOnceListing`). */
+  plannedOnce: Database;
   storage: FileStorage;
 };
 
@@ -87,6 +91,12 @@ function orderOf(sort: ProductSort, c: SortColumns = products): SQL[] {
       return [inStockFirst.desc, desc(c.name), desc(c.id)];
   }
 }
+
+/** Each sort's order of the products table, built once rather than on every listing. */
+const PRODUCTS_ORDER = Object.fromEntries(PRODUCT_SORTS.map((sort) => [sort, orderOf(sort)])) as Record<
+  ProductSort,
+  SQL[]
+>;
 
 /** What a featured collection shows when no other sort is asked for. */
 const FEATURED_SORT: Record<FeaturedCollection, ProductSort> = {
@@ -144,6 +154,8 @@ const CATEGORY_TREE_TTL_MS = 60_000;
 export const SORTED_MATCHES = 1_000;
 /** How many listings' totals are kept (each a few dozen bytes), the oldest going first. */
 const KEPT_TOTALS = 5_000;
+/** How many statements of each kind are kept (each a few kilobytes), the oldest going first. */
+const KEPT_STATEMENTS = 1_000;
 
 type CategoryTree = {
   list: Category[];
@@ -188,7 +200,7 @@ async function readCategoryTree(db: Database): Promise<CategoryTree> {
   };
 }
 
-export function createCatalogueService({ db, prepared, storage }: CatalogueDeps) {
+export function createCatalogueService({ db, prepared, plannedOnce, storage }: CatalogueDeps) {
   const urlsOf = (key: string | null) =>
     key ? productImageUrls(storage, key) : { large: '', thumbnail: '' };
 
@@ -282,31 +294,38 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
     return commonPieces.pieces;
   }
 
-  /**
-   * `text` as a case-insensitive substring of either name: of their lower-cased `search_text`.
-   * Trigrams find three characters or more. One or two are found through the short pieces
-   * (migration 0003) when the piece is rare; a common piece (an "a") matches so many names that
-   * reading products in order finds a page sooner.
-   */
-  function namesContain(text: string, common: boolean) {
-    const contains = like(products.searchText, sql`lower(${containsPattern(text)})`);
-    if (common || [...text].length > 2) return contains;
-    return and(
-      sql`haat_short_grams(${products.searchText}) @> array[${text.toLowerCase()}]`,
-      contains,
-    ) as SQL;
-  }
+  /** A word searched: its LIKE pattern, and its short piece when it is one or two rare characters. */
+  type SearchTerm = { pattern: string; piece: string | null };
 
   /**
    * The search text in the English name or the Bengali one. Bengali digits typed by the shopper
    * also match Latin ones: "৫০০" finds "500" in either name, and still "৫০০" in a Bengali name that
    * writes it so.
    */
-  async function searchCondition(typed: string): Promise<SQL> {
+  async function searchTerms(typed: string): Promise<SearchTerm[]> {
     const texts = [...new Set([latinDigits(typed), typed])];
     const common = [...typed].length <= 2 ? await commonShortPieces() : new Set<string>();
-    return or(...texts.map((text) => namesContain(text, common.has(text.toLowerCase())))) as SQL;
+    return texts.map((text) => {
+      const piece = text.toLowerCase();
+      const short = [...text].length <= 2 && !common.has(piece);
+      return { pattern: containsPattern(text), piece: short ? piece : null };
+    });
   }
+
+  /**
+   * A pattern as a case-insensitive substring of either name: of their lower-cased `search_text`.
+   * Trigrams find three characters or more. One or two are found through the short pieces
+   * (migration 0003) when the piece is rare; a common piece (an "a") matches so many names that
+   * reading products in order finds a page sooner. The values may be a statement's placeholders.
+   */
+  function namesContain(pattern: string | Placeholder, piece: string | Placeholder | null) {
+    const contains = like(products.searchText, sql`lower(${pattern})`);
+    if (piece === null) return contains;
+    return and(sql`haat_short_grams(${products.searchText}) @> array[${piece}]`, contains) as SQL;
+  }
+
+  const searchCondition = async (typed: string) =>
+    or(...(await searchTerms(typed)).map((term) => namesContain(term.pattern, term.piece))) as SQL;
 
   /** Every filter as one condition, or null when a filter names a category or item that does not exist. */
   async function filtersCondition(filters: ProductListFilters): Promise<SQL | null> {
@@ -347,6 +366,34 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
     (filters.category?.length ?? 0) <= 1 &&
     (filters.item?.length ?? 0) <= 1;
 
+  /** Whether a listing narrows the catalogue by nothing but a search, if that. */
+  const unfiltered = (filters: ProductListFilters) =>
+    !filters.category?.length &&
+    !filters.item?.length &&
+    !filters.brand?.length &&
+    !filters.colour?.length &&
+    filters.minPrice === undefined &&
+    filters.maxPrice === undefined &&
+    !filters.inStock &&
+    !filters.onSale;
+
+  /**
+   * Whether a listing is found off one sort's index whatever its values (a category or item, a
+   * page): all but price ranges, whose plan depends on how wide they are, and stock and sale
+   * filters, left to be planned as the server sees fit. Its statements are then planned once: a
+   * plan for the values of each call takes the server as long as reading the page.
+   */
+  const plannedOnceListing = (filters: ProductListFilters) =>
+    preparedListing(filters) &&
+    filters.minPrice === undefined &&
+    filters.maxPrice === undefined &&
+    !filters.inStock &&
+    !filters.onSale;
+
+  /** Where a listing's statements run, highlight aside. */
+  const listingDatabase = (filters: ProductListFilters): Database =>
+    plannedOnceListing(filters) ? plannedOnce : preparedListing(filters) ? prepared : db;
+
   function sortFor(filters: ProductListFilters): ProductSort {
     const [only, ...others] = filters.category ?? [];
     if (filters.sort === 'default' && only && others.length === 0 && isFeatured(only))
@@ -376,7 +423,7 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
   // A product's page: its row, pictures and sizes, asked at once, each statement built once.
   const byId = sql.placeholder('id');
   const productPage = {
-    row: prepared
+    row: plannedOnce
       .select({
         ...summaryColumns,
         description: products.description,
@@ -394,13 +441,13 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
       .leftJoin(categoryItems, eq(categoryItems.id, products.categoryItemId))
       .where(and(eq(products.id, byId), eq(products.active, true)))
       .prepare('catalogue_product'),
-    images: prepared
+    images: plannedOnce
       .select({ key: productImages.storageKey })
       .from(productImages)
       .where(eq(productImages.productId, byId))
       .orderBy(asc(productImages.position))
       .prepare('catalogue_product_images'),
-    sizes: prepared
+    sizes: plannedOnce
       .select({ size: productStock.size, stock: productStock.quantity })
       .from(productStock)
       .where(eq(productStock.productId, byId))
@@ -450,20 +497,20 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
   }
 
   /**
-   * A search's page found by sorting all its matches, and how many there were, up to one past
-   * SORTED_MATCHES (undefined for a page past the last). Left to itself PostgreSQL walks the sort's
+   * A search's page found by sorting all its matches, each row with how many there were, up to one
+   * past SORTED_MATCHES (`matchedOf`). Left to itself PostgreSQL walks the sort's
    * index and checks each product on the way: for a word in one name of two hundred that is
    * thousands of products for one page, where the trigram index finds the few hundred matches at
    * once. The LIMIT keeps the planner off the sort's index, and lets the matches be counted in the
    * same step. Past SORTED_MATCHES the page is not theirs (any of the matches were sorted) and the
    * caller walks instead: a word that common is met soon on the way.
    */
-  async function pageOfFewMatches(
+  function fewMatchesPage(
     q: Database,
     where: SQL,
     sort: ProductSort,
-    skip: number,
     pageSize: number,
+    skip: number | Placeholder,
   ) {
     const matches = q
       .select({
@@ -486,10 +533,109 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
       .limit(pageSize)
       .offset(skip)
       .as('page_ids');
-    const rows = await summaries(q, { matched: pageIds.matched })
+    return summaries(q, { matched: pageIds.matched })
       .innerJoin(pageIds, eq(pageIds.id, products.id))
-      .orderBy(...orderOf(sort));
-    return { rows, matched: rows[0]?.matched ?? (skip === 0 ? 0 : undefined) };
+      .orderBy(...PRODUCTS_ORDER[sort]);
+  }
+
+  /** How many products a search matched, from its page's rows; unknown from a page past the last. */
+  const matchedOf = (rows: { matched: number }[], skip: number) =>
+    rows[0]?.matched ?? (skip === 0 ? 0 : undefined);
+
+  type SearchStatement = ReturnType<ReturnType<typeof fewMatchesPage>['prepare']>;
+  /** Search statements, one for each kind of words, sort and page size: see `searchOnlyPage`. */
+  const searchPages = new Map<string, SearchStatement>();
+
+  /**
+   * `fewMatchesPage` of a search with no other filter, its statement built once for each kind of
+   * words (how many, and which are short), sort and page size, the words and the page left open.
+   * Still planned for the words of each call: the plan for a rare word would serve a common one
+   * badly.
+   */
+  async function searchOnlyPage(typed: string, sort: ProductSort, pageSize: number, skip: number) {
+    const terms = await searchTerms(typed);
+    const key = JSON.stringify([terms.map((term) => term.piece !== null), sort, pageSize]);
+    const statement = keptStatement(searchPages, key, true, () => {
+      const words = terms.map((term, place) =>
+        namesContain(
+          sql.placeholder(`pattern${place}`),
+          term.piece === null ? null : sql.placeholder(`piece${place}`),
+        ),
+      );
+      return fewMatchesPage(
+        db,
+        and(eq(products.active, true), or(...words)) as SQL,
+        sort,
+        pageSize,
+        sql.placeholder('skip'),
+      ).prepare('catalogue_search_page');
+    });
+    const values: Record<string, unknown> = { skip };
+    terms.forEach((term, place) => {
+      values[`pattern${place}`] = term.pattern;
+      if (term.piece !== null) values[`piece${place}`] = term.piece;
+    });
+    return statement.execute(values);
+  }
+
+  /**
+   * The statement kept at `key`, or one built now and kept when `keep` holds; the oldest of
+   * KEPT_STATEMENTS goes first.
+   */
+  function keptStatement<Statement>(
+    statements: Map<string, Statement>,
+    key: string,
+    keep: boolean,
+    build: () => Statement,
+  ): Statement {
+    const kept = statements.get(key);
+    if (kept) return kept;
+    const statement = build();
+    if (keep) statements.set(key, statement);
+    if (statements.size > KEPT_STATEMENTS) statements.delete(statements.keys().next().value as string);
+    return statement;
+  }
+
+  /**
+   * A page of products: their ids first, off the sort's index; pictures and stock are then looked
+   * up for those alone. The ids as an array, which the planner takes for a few whatever the LIMIT:
+   * a plan made once, for any page, still looks them up one by one rather than reading the table.
+   */
+  const pageOf = (
+    q: Database,
+    where: SQL | undefined,
+    sort: ProductSort,
+    limit: number,
+    skip: number | Placeholder,
+  ) => {
+    const pageIds = q
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...PRODUCTS_ORDER[sort])
+      .limit(limit)
+      .offset(skip);
+    return summaries(q)
+      .where(sql`${products.id} = any(array(${pageIds}))`)
+      .orderBy(...PRODUCTS_ORDER[sort]);
+  };
+
+  type PageStatement = ReturnType<ReturnType<typeof pageOf>['prepare']>;
+  /** The page statements of `plannedOnceListing`s, one for each listing, sort and page size. */
+  const plannedPages = new Map<string, PageStatement>();
+
+  /**
+   * A `plannedOnceListing`'s page statement, the page left open: built the first time its listing
+   * is read in that sort, as building a statement's text takes as long as the server's answer.
+   * One built from the catalogue as it was before a change (seen in `seenIn`) is not kept.
+   */
+  function plannedPage(filters: ProductListFilters, where: SQL, sort: ProductSort, seenIn: number) {
+    const key = JSON.stringify([totalKey(filters), sort, filters.pageSize]);
+    return keptStatement(plannedPages, key, seenIn === generation, () =>
+      pageOf(plannedOnce, where, sort, filters.pageSize, sql.placeholder('skip')).prepare(
+        'catalogue_listing_page',
+      ),
+    );
   }
 
   return {
@@ -500,6 +646,7 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
       generation += 1;
       tree = undefined;
       totals.clear();
+      plannedPages.clear();
     },
 
     /**
@@ -508,6 +655,7 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
      */
     async listProducts(filters: ProductListFilters): Promise<ProductList> {
       const { page, pageSize } = filters;
+      const seenIn = generation;
       const empty: ProductList = { success: true, products: [], total: 0, totalExact: true, page, pageSize };
       const where = await filtersCondition(filters);
       if (!where) return empty;
@@ -525,34 +673,33 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
         : [];
       const rest = highlighted ? and(where, ne(products.id, highlighted.id)) : where;
       const skip = (page - 1) * pageSize;
-      const q = preparedListing(filters) && !highlighted ? prepared : db;
+      const plannedOncePage = !highlighted && plannedOnceListing(filters);
+      const q = highlighted ? db : listingDatabase(filters);
 
       // A search not known to match many: its page from all its matches sorted, and its total.
       const known = totals.get(totalKey(filters));
       if (filters.search && !highlighted && (known === undefined || known <= SORTED_MATCHES)) {
         const countedIn = generation;
-        const { rows, matched } = await pageOfFewMatches(q, where, sort, skip, pageSize);
+        const rows = unfiltered(filters)
+          ? await searchOnlyPage(filters.search, sort, pageSize, skip)
+          : await fewMatchesPage(q, where, sort, pageSize, skip);
+        const matched = matchedOf(rows, skip);
         if (matched !== undefined) keepTotal(filters, matched, countedIn);
         const total = matched ?? known;
         if (total !== undefined && total <= SORTED_MATCHES) return answer(rows, total);
       }
 
-      // The page's ids first, off an index; pictures and stock are then looked up for those alone.
-      const pageIds = q
-        .select({ id: products.id })
-        .from(products)
-        .where(rest)
-        .orderBy(...orderOf(sort))
-        .limit(highlighted && page === 1 ? pageSize - 1 : pageSize)
-        .offset(highlighted && page > 1 ? skip - 1 : skip)
-        .as('page_ids');
+      const rowsOfPage = plannedOncePage
+        ? plannedPage(filters, where, sort, seenIn).execute({ skip })
+        : pageOf(
+            q,
+            rest,
+            sort,
+            highlighted && page === 1 ? pageSize - 1 : pageSize,
+            highlighted && page > 1 ? skip - 1 : skip,
+          );
       // Counting every match of a broad listing costs more than the page: count up to the cap.
-      const [rows, total] = await Promise.all([
-        summaries(q)
-          .innerJoin(pageIds, eq(pageIds.id, products.id))
-          .orderBy(...orderOf(sort)),
-        totalOf(q, filters, where),
-      ]);
+      const [rows, total] = await Promise.all([rowsOfPage, totalOf(q, filters, where)]);
       return answer(highlighted && page === 1 ? [highlighted, ...rows] : rows, total);
     },
 
@@ -590,7 +737,7 @@ export function createCatalogueService({ db, prepared, storage }: CatalogueDeps)
       const product = await requireProduct(id);
       return shelf(
         and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)) as SQL,
-        orderOf('newest'),
+        PRODUCTS_ORDER.newest,
         LIMITS.relatedProducts,
       );
     },

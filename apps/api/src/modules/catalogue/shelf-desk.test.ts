@@ -88,6 +88,37 @@ describe('categories and items', () => {
     expect((await publicCategories()).find((shown) => shown.id === category._id)?.items).toEqual(['Sandals']);
   });
 
+  it('lists a renamed category and item under their new slugs at once, every page, and nothing under the old', async () => {
+    const category = await addCategory('Rain Wear');
+    const withItem = await operator.post(`/api/v1/admin/categories/${category._id}/items`, {
+      name: 'Ponchos',
+    });
+    const item = named(withItem.body as Done, 'Rain Wear')?.items[0] as AdminCategory['items'][number];
+    for (let n = 0; n < 3; n += 1)
+      await createProduct(shop.db, { categoryId: category._id, categoryItemId: item._id });
+    const listed = async (filter: string) => {
+      const pages = await Promise.all(
+        [1, 2].map((page) => shop.get(`/api/v1/products?${filter}&sort=price-asc&pageSize=2&page=${page}`)),
+      );
+      return pages.flatMap((res) => (res.body as { products: { id: string }[] }).products.map((p) => p.id));
+    };
+    // Read (and their statements kept) before the renames.
+    const before = await listed('category=rain-wear');
+    expect(before).toHaveLength(3);
+    expect(await listed('item=ponchos')).toEqual(before);
+
+    await operator.put(`/api/v1/admin/categories/${category._id}`, { name: 'Monsoon Wear' });
+    await operator.put(`/api/v1/admin/categories/${category._id}/items/${item._id}`, { name: 'Raincoats' });
+    expect(await listed('category=monsoon-wear')).toEqual(before);
+    expect(await listed('item=raincoats')).toEqual(before);
+    expect(await listed('category=raincoats')).toEqual(before);
+    expect(await listed('category=rain-wear')).toEqual([]);
+    expect(await listed('item=ponchos')).toEqual([]);
+    // The old slug is a new, empty category's now.
+    await addCategory('Rain Wear');
+    expect(await listed('category=rain-wear')).toEqual([]);
+  });
+
   it('adds, renames, reorders and deletes the items of a category; an empty category goes', async () => {
     const category = await addCategory('Accessories');
     const base = `/api/v1/admin/categories/${category._id}/items`;
