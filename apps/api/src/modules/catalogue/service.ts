@@ -154,8 +154,8 @@ const CATEGORY_TREE_TTL_MS = 60_000;
 export const SORTED_MATCHES = 1_000;
 /** How many listings' totals are kept (each a few dozen bytes), the oldest going first. */
 const KEPT_TOTALS = 5_000;
-/** How many statements of each kind are kept (each a few kilobytes), the oldest going first. */
-const KEPT_STATEMENTS = 1_000;
+/** How many listings' page statements are kept (each a few kilobytes), the oldest going first. */
+const KEPT_PAGE_STATEMENTS = 1_000;
 
 type CategoryTree = {
   list: Category[];
@@ -294,38 +294,31 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
     return commonPieces.pieces;
   }
 
-  /** A word searched: its LIKE pattern, and its short piece when it is one or two rare characters. */
-  type SearchTerm = { pattern: string; piece: string | null };
+  /**
+   * `text` as a case-insensitive substring of either name: of their lower-cased `search_text`.
+   * Trigrams find three characters or more. One or two are found through the short pieces
+   * (migration 0003) when the piece is rare; a common piece (an "a") matches so many names that
+   * reading products in order finds a page sooner.
+   */
+  function namesContain(text: string, common: boolean) {
+    const contains = like(products.searchText, sql`lower(${containsPattern(text)})`);
+    if (common || [...text].length > 2) return contains;
+    return and(
+      sql`haat_short_grams(${products.searchText}) @> array[${text.toLowerCase()}]`,
+      contains,
+    ) as SQL;
+  }
 
   /**
    * The search text in the English name or the Bengali one. Bengali digits typed by the shopper
    * also match Latin ones: "৫০০" finds "500" in either name, and still "৫০০" in a Bengali name that
    * writes it so.
    */
-  async function searchTerms(typed: string): Promise<SearchTerm[]> {
+  async function searchCondition(typed: string): Promise<SQL> {
     const texts = [...new Set([latinDigits(typed), typed])];
     const common = [...typed].length <= 2 ? await commonShortPieces() : new Set<string>();
-    return texts.map((text) => {
-      const piece = text.toLowerCase();
-      const short = [...text].length <= 2 && !common.has(piece);
-      return { pattern: containsPattern(text), piece: short ? piece : null };
-    });
+    return or(...texts.map((text) => namesContain(text, common.has(text.toLowerCase())))) as SQL;
   }
-
-  /**
-   * A pattern as a case-insensitive substring of either name: of their lower-cased `search_text`.
-   * Trigrams find three characters or more. One or two are found through the short pieces
-   * (migration 0003) when the piece is rare; a common piece (an "a") matches so many names that
-   * reading products in order finds a page sooner. The values may be a statement's placeholders.
-   */
-  function namesContain(pattern: string | Placeholder, piece: string | Placeholder | null) {
-    const contains = like(products.searchText, sql`lower(${pattern})`);
-    if (piece === null) return contains;
-    return and(sql`haat_short_grams(${products.searchText}) @> array[${piece}]`, contains) as SQL;
-  }
-
-  const searchCondition = async (typed: string) =>
-    or(...(await searchTerms(typed)).map((term) => namesContain(term.pattern, term.piece))) as SQL;
 
   /** Every filter as one condition, or null when a filter names a category or item that does not exist. */
   async function filtersCondition(filters: ProductListFilters): Promise<SQL | null> {
@@ -365,17 +358,6 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
     !filters.colour?.length &&
     (filters.category?.length ?? 0) <= 1 &&
     (filters.item?.length ?? 0) <= 1;
-
-  /** Whether a listing narrows the catalogue by nothing but a search, if that. */
-  const unfiltered = (filters: ProductListFilters) =>
-    !filters.category?.length &&
-    !filters.item?.length &&
-    !filters.brand?.length &&
-    !filters.colour?.length &&
-    filters.minPrice === undefined &&
-    filters.maxPrice === undefined &&
-    !filters.inStock &&
-    !filters.onSale;
 
   /**
    * Whether a listing is found off one sort's index whatever its values (a category or item, a
@@ -497,20 +479,20 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
   }
 
   /**
-   * A search's page found by sorting all its matches, each row with how many there were, up to one
-   * past SORTED_MATCHES (`matchedOf`). Left to itself PostgreSQL walks the sort's
+   * A search's page found by sorting all its matches, and how many there were, up to one past
+   * SORTED_MATCHES (undefined for a page past the last). Left to itself PostgreSQL walks the sort's
    * index and checks each product on the way: for a word in one name of two hundred that is
    * thousands of products for one page, where the trigram index finds the few hundred matches at
    * once. The LIMIT keeps the planner off the sort's index, and lets the matches be counted in the
    * same step. Past SORTED_MATCHES the page is not theirs (any of the matches were sorted) and the
    * caller walks instead: a word that common is met soon on the way.
    */
-  function fewMatchesPage(
+  async function pageOfFewMatches(
     q: Database,
     where: SQL,
     sort: ProductSort,
+    skip: number,
     pageSize: number,
-    skip: number | Placeholder,
   ) {
     const matches = q
       .select({
@@ -533,67 +515,10 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
       .limit(pageSize)
       .offset(skip)
       .as('page_ids');
-    return summaries(q, { matched: pageIds.matched })
+    const rows = await summaries(q, { matched: pageIds.matched })
       .innerJoin(pageIds, eq(pageIds.id, products.id))
       .orderBy(...PRODUCTS_ORDER[sort]);
-  }
-
-  /** How many products a search matched, from its page's rows; unknown from a page past the last. */
-  const matchedOf = (rows: { matched: number }[], skip: number) =>
-    rows[0]?.matched ?? (skip === 0 ? 0 : undefined);
-
-  type SearchStatement = ReturnType<ReturnType<typeof fewMatchesPage>['prepare']>;
-  /** Search statements, one for each kind of words, sort and page size: see `searchOnlyPage`. */
-  const searchPages = new Map<string, SearchStatement>();
-
-  /**
-   * `fewMatchesPage` of a search with no other filter, its statement built once for each kind of
-   * words (how many, and which are short), sort and page size, the words and the page left open.
-   * Still planned for the words of each call: the plan for a rare word would serve a common one
-   * badly.
-   */
-  async function searchOnlyPage(typed: string, sort: ProductSort, pageSize: number, skip: number) {
-    const terms = await searchTerms(typed);
-    const key = JSON.stringify([terms.map((term) => term.piece !== null), sort, pageSize]);
-    const statement = keptStatement(searchPages, key, true, () => {
-      const words = terms.map((term, place) =>
-        namesContain(
-          sql.placeholder(`pattern${place}`),
-          term.piece === null ? null : sql.placeholder(`piece${place}`),
-        ),
-      );
-      return fewMatchesPage(
-        db,
-        and(eq(products.active, true), or(...words)) as SQL,
-        sort,
-        pageSize,
-        sql.placeholder('skip'),
-      ).prepare('catalogue_search_page');
-    });
-    const values: Record<string, unknown> = { skip };
-    terms.forEach((term, place) => {
-      values[`pattern${place}`] = term.pattern;
-      if (term.piece !== null) values[`piece${place}`] = term.piece;
-    });
-    return statement.execute(values);
-  }
-
-  /**
-   * The statement kept at `key`, or one built now and kept when `keep` holds; the oldest of
-   * KEPT_STATEMENTS goes first.
-   */
-  function keptStatement<Statement>(
-    statements: Map<string, Statement>,
-    key: string,
-    keep: boolean,
-    build: () => Statement,
-  ): Statement {
-    const kept = statements.get(key);
-    if (kept) return kept;
-    const statement = build();
-    if (keep) statements.set(key, statement);
-    if (statements.size > KEPT_STATEMENTS) statements.delete(statements.keys().next().value as string);
-    return statement;
+    return { rows, matched: rows[0]?.matched ?? (skip === 0 ? 0 : undefined) };
   }
 
   /**
@@ -631,11 +556,15 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
    */
   function plannedPage(filters: ProductListFilters, where: SQL, sort: ProductSort, seenIn: number) {
     const key = JSON.stringify([totalKey(filters), sort, filters.pageSize]);
-    return keptStatement(plannedPages, key, seenIn === generation, () =>
-      pageOf(plannedOnce, where, sort, filters.pageSize, sql.placeholder('skip')).prepare(
-        'catalogue_listing_page',
-      ),
+    const kept = plannedPages.get(key);
+    if (kept) return kept;
+    const statement = pageOf(plannedOnce, where, sort, filters.pageSize, sql.placeholder('skip')).prepare(
+      'catalogue_listing_page',
     );
+    if (seenIn === generation) plannedPages.set(key, statement);
+    if (plannedPages.size > KEPT_PAGE_STATEMENTS)
+      plannedPages.delete(plannedPages.keys().next().value as string);
+    return statement;
   }
 
   return {
@@ -680,10 +609,7 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
       const known = totals.get(totalKey(filters));
       if (filters.search && !highlighted && (known === undefined || known <= SORTED_MATCHES)) {
         const countedIn = generation;
-        const rows = unfiltered(filters)
-          ? await searchOnlyPage(filters.search, sort, pageSize, skip)
-          : await fewMatchesPage(q, where, sort, pageSize, skip);
-        const matched = matchedOf(rows, skip);
+        const { rows, matched } = await pageOfFewMatches(q, where, sort, skip, pageSize);
         if (matched !== undefined) keepTotal(filters, matched, countedIn);
         const total = matched ?? known;
         if (total !== undefined && total <= SORTED_MATCHES) return answer(rows, total);
