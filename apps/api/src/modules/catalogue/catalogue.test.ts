@@ -465,6 +465,14 @@ describe('search', () => {
     expect(await names('search=100%25_')).toEqual(['Block Print Kurti 100%_pure']);
     expect(await names('search=%25')).toEqual(['Block Print Kurti 100%_pure']);
     expect(await names('search=_')).toEqual(['Block Print Kurti 100%_pure']);
+    expect(await names('search=0%25_p')).toEqual(['Block Print Kurti 100%_pure']);
+    expect(await names('search=1_0')).toEqual([]);
+  });
+
+  it('finds a text without three letters in a row, which trigrams cannot', async () => {
+    expect(await names('search=n%20s')).toEqual(['Tangail Cotton Saree']);
+    expect(await names('search=N%20S&sort=price-desc')).toEqual(['Tangail Cotton Saree']);
+    expect(await names('search=---')).toEqual([]);
   });
 
   it('ignores surrounding spaces, and an empty search matches everything', async () => {

@@ -141,6 +141,15 @@ type SummaryRow = {
   stock: number;
 };
 
+/** What a search text matches: itself, and with Bengali digits written as Latin ones when it has any. */
+const spellingsOf = (typed: string) => [...new Set([latinDigits(typed), typed])];
+
+/**
+ * Three letters or digits in a row (a letter's marks count, as in Bengali): a text holding them has
+ * a trigram that the trigram index narrows its matches by, whatever else it holds.
+ */
+const THREE_IN_A_ROW = /[\p{L}\p{M}\p{N}]{3}/u;
+
 /** A one- or two-character piece found in more than this share of names counts as common. */
 const COMMON_PIECE_SHARE = 0.05;
 const COMMON_PIECES_TTL_MS = 10 * 60_000;
@@ -296,17 +305,27 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
 
   /**
    * `text` as a case-insensitive substring of either name: of their lower-cased `search_text`.
-   * Trigrams find three characters or more. One or two are found through the short pieces
-   * (migration 0003) when the piece is rare; a common piece (an "a") matches so many names that
-   * reading products in order finds a page sooner.
+   * Trigrams find a text holding three letters or digits in a row. Any other (one or two
+   * characters, "a b", "---") is found through its one- or two-character pieces (migration 0003),
+   * those of them that are rare: a common piece (an "a") matches so many names that reading
+   * products in order finds a page sooner. Products checked one by one along a sort's order
+   * (`walking`) are checked by the text alone: their pieces would be worked out for each.
    */
-  function namesContain(text: string, common: boolean) {
+  function namesContain(text: string, common: Set<string>, walking: boolean) {
     const contains = like(products.searchText, sql`lower(${containsPattern(text)})`);
-    if (common || [...text].length > 2) return contains;
-    return and(
-      sql`haat_short_grams(${products.searchText}) @> array[${text.toLowerCase()}]`,
-      contains,
-    ) as SQL;
+    if (walking || THREE_IN_A_ROW.test(text)) return contains;
+    const characters = [...text.toLowerCase()];
+    const pieces =
+      characters.length === 1
+        ? characters
+        : [...new Set(characters.slice(1).map((character, i) => `${characters[i]}${character}`))];
+    const rare = pieces.filter((piece) => !common.has(piece));
+    if (!rare.length) return contains;
+    const array = sql.join(
+      rare.map((piece) => sql`lower(${piece})`),
+      sql`, `,
+    );
+    return and(sql`haat_short_grams(${products.searchText}) @> array[${array}]`, contains) as SQL;
   }
 
   /**
@@ -314,14 +333,17 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
    * also match Latin ones: "৫০০" finds "500" in either name, and still "৫০০" in a Bengali name that
    * writes it so.
    */
-  async function searchCondition(typed: string): Promise<SQL> {
-    const texts = [...new Set([latinDigits(typed), typed])];
-    const common = [...typed].length <= 2 ? await commonShortPieces() : new Set<string>();
-    return or(...texts.map((text) => namesContain(text, common.has(text.toLowerCase())))) as SQL;
+  async function searchCondition(typed: string, walking: boolean): Promise<SQL> {
+    const texts = spellingsOf(typed);
+    const common = walking || THREE_IN_A_ROW.test(typed) ? new Set<string>() : await commonShortPieces();
+    return or(...texts.map((text) => namesContain(text, common, walking))) as SQL;
   }
 
-  /** Every filter as one condition, or null when a filter names a category or item that does not exist. */
-  async function filtersCondition(filters: ProductListFilters): Promise<SQL | null> {
+  /**
+   * Every filter as one condition, or null when a filter names a category or item that does not
+   * exist; `walking` when products are checked one by one along a sort's order (`namesContain`).
+   */
+  async function filtersCondition(filters: ProductListFilters, walking = false): Promise<SQL | null> {
     const conditions: (SQL | undefined)[] = [eq(products.active, true)];
     if (filters.category?.length) {
       const condition = await categoryCondition(filters.category);
@@ -341,7 +363,7 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
       conditions.push(lte(products.price, poishaFromTaka(filters.maxPrice)));
     if (filters.inStock) conditions.push(gt(products.stockTotal, 0));
     if (filters.onSale) conditions.push(onSale);
-    if (filters.search) conditions.push(await searchCondition(filters.search));
+    if (filters.search) conditions.push(await searchCondition(filters.search, walking));
     return and(...conditions) ?? null;
   }
 
@@ -479,21 +501,21 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
   }
 
   /**
-   * A search's page found by sorting all its matches, and how many there were, up to one past
-   * SORTED_MATCHES (undefined for a page past the last). Left to itself PostgreSQL walks the sort's
-   * index and checks each product on the way: for a word in one name of two hundred that is
-   * thousands of products for one page, where the trigram index finds the few hundred matches at
-   * once. The LIMIT keeps the planner off the sort's index, and lets the matches be counted in the
-   * same step. Past SORTED_MATCHES the page is not theirs (any of the matches were sorted) and the
-   * caller walks instead: a word that common is met soon on the way.
+   * A search's page found by sorting all its matches, each row with how many there were, up to one
+   * past SORTED_MATCHES (`matchedOf`). Left to itself PostgreSQL walks the sort's index and checks
+   * each product on the way: for a word in one name of two hundred that is thousands of products for
+   * one page, where the trigram index finds the few hundred matches at once. The LIMIT keeps the
+   * planner off the sort's index, and lets the matches be counted in the same step. Past
+   * SORTED_MATCHES the page is not theirs (any of the matches were sorted) and the caller walks
+   * instead: a word that common is met soon on the way.
    */
-  async function pageOfFewMatches(
+  const fewMatchesPage = (
     q: Database,
     where: SQL,
     sort: ProductSort,
-    skip: number,
+    skip: number | Placeholder,
     pageSize: number,
-  ) {
+  ) => {
     const matches = q
       .select({
         id: products.id,
@@ -515,11 +537,14 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
       .limit(pageSize)
       .offset(skip)
       .as('page_ids');
-    const rows = await summaries(q, { matched: pageIds.matched })
+    return summaries(q, { matched: pageIds.matched })
       .innerJoin(pageIds, eq(pageIds.id, products.id))
       .orderBy(...PRODUCTS_ORDER[sort]);
-    return { rows, matched: rows[0]?.matched ?? (skip === 0 ? 0 : undefined) };
-  }
+  };
+
+  /** How many matches a `fewMatchesPage` counted: undefined for a page past the last, which has no row to say it. */
+  const matchedOf = (rows: { matched: number }[], skip: number) =>
+    rows[0]?.matched ?? (skip === 0 ? 0 : undefined);
 
   /**
    * A page of products: their ids first, off the sort's index; pictures and stock are then looked
@@ -567,6 +592,71 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
     return statement;
   }
 
+  /**
+   * The spellings of a search whose statements are built once and planned once: a search with no
+   * other filter, each spelling holding three letters or digits in a row. The trigram index narrows
+   * such a search whatever its words, so one plan serves every text; a shorter text is found in ways
+   * that depend on how common its pieces are (`namesContain`), planned for each text.
+   */
+  const plannedOnceSearch = (filters: ProductListFilters): string[] | undefined => {
+    const alone =
+      !filters.category?.length &&
+      !filters.item?.length &&
+      !filters.brand?.length &&
+      !filters.colour?.length &&
+      filters.minPrice === undefined &&
+      filters.maxPrice === undefined &&
+      !filters.inStock &&
+      !filters.onSale;
+    const spellings = alone && filters.search !== undefined ? spellingsOf(filters.search) : [];
+    return spellings.length && spellings.every((spelling) => THREE_IN_A_ROW.test(spelling))
+      ? spellings
+      : undefined;
+  };
+
+  type FewMatchesStatement = ReturnType<ReturnType<typeof fewMatchesPage>['prepare']>;
+  /** `plannedOnceSearch`es' statements by sort, page size and spellings: they name no category, so no change to the catalogue ends them. */
+  const searchStatements = new Map<string, { few: FewMatchesStatement; walk: PageStatement }>();
+
+  /**
+   * A `plannedOnceSearch`'s two statements, the texts and the page left open: its page from its few
+   * matches found through the trigram index (`pattern0`, `pattern1`: LIKE patterns), or walked along
+   * the sort's index (`text0`, `text1`: the texts). The walk checks each product it passes with
+   * `strpos`, which no index serves, so that the plan made without the texts walks too. Each text
+   * is lowered once, not for every product checked.
+   */
+  function plannedSearchStatements(sort: ProductSort, pageSize: number, spellings: number) {
+    const key = `${sort} ${pageSize} ${spellings}`;
+    const kept = searchStatements.get(key);
+    if (kept) return kept;
+    const lowered = (name: string) => sql`(select lower(${sql.placeholder(name)}))`;
+    const each = Array.from({ length: spellings }, (_, i) => i);
+    const active = eq(products.active, true);
+    const patterns = or(...each.map((i) => like(products.searchText, lowered(`pattern${i}`))));
+    const texts = or(...each.map((i) => sql`strpos(${products.searchText}, ${lowered(`text${i}`)}) > 0`));
+    const skip = sql.placeholder('skip');
+    const statements = {
+      few: fewMatchesPage(plannedOnce, and(active, patterns) as SQL, sort, skip, pageSize).prepare(
+        'catalogue_search_few',
+      ),
+      walk: pageOf(plannedOnce, and(active, texts), sort, pageSize, skip).prepare('catalogue_search_walk'),
+    };
+    searchStatements.set(key, statements);
+    if (searchStatements.size > KEPT_PAGE_STATEMENTS)
+      searchStatements.delete(searchStatements.keys().next().value as string);
+    return statements;
+  }
+
+  /** The values a `plannedSearchStatements` statement is run with. */
+  const searchValues = (spellings: string[], skip: number) =>
+    Object.fromEntries([
+      ['skip', skip],
+      ...spellings.flatMap((spelling, i) => [
+        [`pattern${i}`, containsPattern(spelling)],
+        [`text${i}`, spelling],
+      ]),
+    ]);
+
   return {
     listCategories: async (): Promise<Category[]> => (await categoryTree()).list,
 
@@ -588,6 +678,7 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
       const empty: ProductList = { success: true, products: [], total: 0, totalExact: true, page, pageSize };
       const where = await filtersCondition(filters);
       if (!where) return empty;
+      const walkWhere = filters.search ? ((await filtersCondition(filters, true)) as SQL) : where;
       const sort = sortFor(filters);
       const answer = (rows: SummaryRow[], total: number): ProductList => ({
         ...empty,
@@ -600,30 +691,40 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
       const [highlighted] = highlightId
         ? await summaries().where(and(where, eq(products.id, highlightId)))
         : [];
-      const rest = highlighted ? and(where, ne(products.id, highlighted.id)) : where;
+      const rest = highlighted ? and(walkWhere, ne(products.id, highlighted.id)) : walkWhere;
       const skip = (page - 1) * pageSize;
       const plannedOncePage = !highlighted && plannedOnceListing(filters);
       const q = highlighted ? db : listingDatabase(filters);
+      const spellings = highlighted ? undefined : plannedOnceSearch(filters);
+      const plannedSearch = spellings && {
+        statements: plannedSearchStatements(sort, pageSize, spellings.length),
+        values: searchValues(spellings, skip),
+      };
 
       // A search not known to match many: its page from all its matches sorted, and its total.
       const known = totals.get(totalKey(filters));
       if (filters.search && !highlighted && (known === undefined || known <= SORTED_MATCHES)) {
         const countedIn = generation;
-        const { rows, matched } = await pageOfFewMatches(q, where, sort, skip, pageSize);
+        const rows = await (plannedSearch
+          ? plannedSearch.statements.few.execute(plannedSearch.values)
+          : fewMatchesPage(q, where, sort, skip, pageSize));
+        const matched = matchedOf(rows, skip);
         if (matched !== undefined) keepTotal(filters, matched, countedIn);
         const total = matched ?? known;
         if (total !== undefined && total <= SORTED_MATCHES) return answer(rows, total);
       }
 
-      const rowsOfPage = plannedOncePage
-        ? plannedPage(filters, where, sort, seenIn).execute({ skip })
-        : pageOf(
-            q,
-            rest,
-            sort,
-            highlighted && page === 1 ? pageSize - 1 : pageSize,
-            highlighted && page > 1 ? skip - 1 : skip,
-          );
+      const rowsOfPage = plannedSearch
+        ? plannedSearch.statements.walk.execute(plannedSearch.values)
+        : plannedOncePage
+          ? plannedPage(filters, where, sort, seenIn).execute({ skip })
+          : pageOf(
+              q,
+              rest,
+              sort,
+              highlighted && page === 1 ? pageSize - 1 : pageSize,
+              highlighted && page > 1 ? skip - 1 : skip,
+            );
       // Counting every match of a broad listing costs more than the page: count up to the cap.
       const [rows, total] = await Promise.all([rowsOfPage, totalOf(q, filters, where)]);
       return answer(highlighted && page === 1 ? [highlighted, ...rows] : rows, total);
