@@ -1,7 +1,7 @@
 // `pnpm bench` (and alone: `pnpm --filter @haat/api exec tsx bench/throughput.bench.ts`): requests a
 // second the public catalogue answers over HTTP, beside a hello-world and the ceiling (Fastify with
-// helmet and ETags answering page 1's JSON from memory), in one run, with the same load: 32
-// connections from autocannon. Haat runs as `pnpm start` runs it (security headers, ETags and
+// helmet and ETags answering page 1's JSON from memory, measured first and last), in one run, with
+// the same load: 32 connections from autocannon. Haat runs as `pnpm start` runs it (security headers, ETags and
 // request logs on) on PostgreSQL with BENCH_PRODUCTS products: BENCH_DATABASE_URL, or the database
 // haat_bench on the local server, made and filled on first use. Writes docs/bench/; exits 1 when a
 // target is missed.
@@ -114,14 +114,17 @@ try {
   const hello = await startServer('hello', [...tsx, 'hello', '4912'], {}, 'http://127.0.0.1:4912/');
   rows.push(await load('hello-world (bare Fastify)', 'reference', hello.url, () => '/'));
   await stopServer(hello);
-  const ceiling = await startServer(
-    'ceiling',
-    [...tsx, 'ceiling', '4913', pageJson],
-    {},
-    'http://127.0.0.1:4913/',
-  );
-  rows.push(await load('ceiling (helmet + ETag, JSON from memory)', 'reference', ceiling.url, () => '/'));
-  await stopServer(ceiling);
+  const loadCeiling = async (name: string) => {
+    const ceiling = await startServer(
+      'ceiling',
+      [...tsx, 'ceiling', '4913', pageJson],
+      {},
+      'http://127.0.0.1:4913/',
+    );
+    rows.push(await load(name, 'reference', ceiling.url, () => '/'));
+    await stopServer(ceiling);
+  };
+  await loadCeiling('ceiling (helmet + ETag, JSON from memory)');
 
   const origin = 'http://127.0.0.1:4911';
   const same: [string, string][] = [
@@ -147,11 +150,17 @@ try {
   rows.push(await load('random: all of these', 'random', origin, () => pick(randomKinds)()));
   uncachedMiB = await residentMiB(uncached.process.pid);
   await stopServer(uncached);
+  // The machine's pace drifts by a third within minutes: the ceiling is measured again at the end,
+  // and the shares are of the higher of the two.
+  await loadCeiling('ceiling, again after the rest');
 } finally {
   await rm(scratch, { recursive: true, force: true });
 }
 
-const ceilingRate = rows[1]?.requestsPerSecond ?? 1;
+const ceilingRate = Math.max(
+  1,
+  ...rows.filter((row) => row.name.startsWith('ceiling')).map((row) => row.requestsPerSecond),
+);
 const missed = rows.filter(
   (row) =>
     row.kind !== 'reference' &&

@@ -501,22 +501,16 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
   }
 
   /**
-   * A search's page found by sorting all its matches, each row with how many there were, up to one
-   * past SORTED_MATCHES (`matchedOf`). Left to itself PostgreSQL walks the sort's index and checks
-   * each product on the way: for a word in one name of two hundred that is thousands of products for
-   * one page, where the trigram index finds the few hundred matches at once. The LIMIT keeps the
-   * planner off the sort's index, and lets the matches be counted in the same step. Past
-   * SORTED_MATCHES the page is not theirs (any of the matches were sorted) and the caller walks
-   * instead: a word that common is met soon on the way.
+   * A search's matches, any SORTED_MATCHES + 1 of them, with the columns the sorts read. Left to
+   * itself PostgreSQL walks the sort's index and checks each product on the way: for a word in one
+   * name of two hundred that is thousands of products for one page, where the trigram index finds
+   * the few hundred matches at once. The LIMIT keeps the planner off the sort's index, whatever it
+   * guesses of the page or of the text. Past SORTED_MATCHES a page sorted from these is not the
+   * search's (any of the matches were taken) and the caller walks instead: a word that common is
+   * met soon on the way.
    */
-  const fewMatchesPage = (
-    q: Database,
-    where: SQL,
-    sort: ProductSort,
-    skip: number | Placeholder,
-    pageSize: number,
-  ) => {
-    const matches = q
+  const someMatches = (q: Database, where: SQL) =>
+    q
       .select({
         id: products.id,
         stockTotal: products.stockTotal,
@@ -530,6 +524,16 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
       .where(where)
       .limit(SORTED_MATCHES + 1)
       .as('matches');
+
+  /** A search's page from `someMatches` sorted, each row with how many matches there were (`matchedOf`). */
+  const fewMatchesPage = (
+    q: Database,
+    where: SQL,
+    sort: ProductSort,
+    skip: number | Placeholder,
+    pageSize: number,
+  ) => {
+    const matches = someMatches(q, where);
     const pageIds = q
       .select({ id: matches.id, matched: sql<number>`count(*) over ()`.mapWith(Number).as('matched') })
       .from(matches)
@@ -539,6 +543,26 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
       .as('page_ids');
     return summaries(q, { matched: pageIds.matched })
       .innerJoin(pageIds, eq(pageIds.id, products.id))
+      .orderBy(...PRODUCTS_ORDER[sort]);
+  };
+
+  /** The same page for a search known to match few, without counting them: a tenth cheaper. */
+  const knownFewMatchesPage = (
+    q: Database,
+    where: SQL,
+    sort: ProductSort,
+    skip: number | Placeholder,
+    pageSize: number,
+  ) => {
+    const matches = someMatches(q, where);
+    const pageIds = q
+      .select({ id: matches.id })
+      .from(matches)
+      .orderBy(...orderOf(sort, matches))
+      .limit(pageSize)
+      .offset(skip);
+    return summaries(q)
+      .where(sql`${products.id} = any(array(${pageIds}))`)
       .orderBy(...PRODUCTS_ORDER[sort]);
   };
 
@@ -615,15 +639,20 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
   };
 
   type FewMatchesStatement = ReturnType<ReturnType<typeof fewMatchesPage>['prepare']>;
+  type KnownFewMatchesStatement = ReturnType<ReturnType<typeof knownFewMatchesPage>['prepare']>;
   /** `plannedOnceSearch`es' statements by sort, page size and spellings: they name no category, so no change to the catalogue ends them. */
-  const searchStatements = new Map<string, { few: FewMatchesStatement; walk: PageStatement }>();
+  const searchStatements = new Map<
+    string,
+    { few: FewMatchesStatement; sorted: KnownFewMatchesStatement; walk: PageStatement }
+  >();
 
   /**
-   * A `plannedOnceSearch`'s two statements, the texts and the page left open: its page from its few
-   * matches found through the trigram index (`pattern0`, `pattern1`: LIKE patterns), or walked along
-   * the sort's index (`text0`, `text1`: the texts). The walk checks each product it passes with
-   * `strpos`, which no index serves, so that the plan made without the texts walks too. Each text
-   * is lowered once, not for every product checked.
+   * A `plannedOnceSearch`'s statements, the texts and the page left open. Its page from its matches
+   * found through the trigram index (`pattern0`, `pattern1`: LIKE patterns) and sorted: `few` when
+   * how many is not known yet, `sorted` when they are known to be few. Or `walk`ed along the sort's
+   * index (`text0`, `text1`: the texts), checking each product it passes with `strpos`, which no
+   * index serves, so that the plan made without the texts walks too. Each text is lowered once, not
+   * for every product checked.
    */
   function plannedSearchStatements(sort: ProductSort, pageSize: number, spellings: number) {
     const key = `${sort} ${pageSize} ${spellings}`;
@@ -638,6 +667,9 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
     const statements = {
       few: fewMatchesPage(plannedOnce, and(active, patterns) as SQL, sort, skip, pageSize).prepare(
         'catalogue_search_few',
+      ),
+      sorted: knownFewMatchesPage(plannedOnce, and(active, patterns) as SQL, sort, skip, pageSize).prepare(
+        'catalogue_search_sorted',
       ),
       walk: pageOf(plannedOnce, and(active, texts), sort, pageSize, skip).prepare('catalogue_search_walk'),
     };
@@ -703,15 +735,20 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
 
       // A search not known to match many: its page from all its matches sorted, and its total.
       const known = totals.get(totalKey(filters));
-      if (filters.search && !highlighted && (known === undefined || known <= SORTED_MATCHES)) {
+      if (filters.search && !highlighted && known !== undefined && known <= SORTED_MATCHES) {
+        const rows = await (plannedSearch
+          ? plannedSearch.statements.sorted.execute(plannedSearch.values)
+          : knownFewMatchesPage(q, where, sort, skip, pageSize));
+        return answer(rows, known);
+      }
+      if (filters.search && !highlighted && known === undefined) {
         const countedIn = generation;
         const rows = await (plannedSearch
           ? plannedSearch.statements.few.execute(plannedSearch.values)
           : fewMatchesPage(q, where, sort, skip, pageSize));
         const matched = matchedOf(rows, skip);
         if (matched !== undefined) keepTotal(filters, matched, countedIn);
-        const total = matched ?? known;
-        if (total !== undefined && total <= SORTED_MATCHES) return answer(rows, total);
+        if (matched !== undefined && matched <= SORTED_MATCHES) return answer(rows, matched);
       }
 
       const rowsOfPage = plannedSearch
