@@ -1,4 +1,6 @@
-// Bundles the API into dist/main.js (and its mail thread into dist/mail-worker.js). Installed packages stay external (PGlite and sharp load files
+// Bundles the API into dist/main.js (and its mail thread into dist/mail-worker.js), and the
+// operator's scripts into dist/admin-create.js, backup.js and restore.js, which the production image
+// runs without the TypeScript tools. Installed packages stay external (PGlite and sharp load files
 // beside their own code); the workspace's TypeScript packages are bundled in. The SQL migrations are
 // copied beside the bundle, where the database module looks for them.
 import { cp, readFile } from 'node:fs/promises';
@@ -16,6 +18,9 @@ await build({
   entryPoints: {
     main: path.join(root, 'src/main.ts'),
     'mail-worker': path.join(root, 'src/mail/mail-worker.ts'),
+    'admin-create': path.join(root, 'src/scripts/admin-create.ts'),
+    backup: path.join(root, 'src/scripts/backup.ts'),
+    restore: path.join(root, 'src/scripts/restore.ts'),
   },
   outdir: path.join(root, 'dist'),
   bundle: true,
