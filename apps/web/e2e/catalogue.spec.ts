@@ -87,6 +87,11 @@ test('a shopper picks a category and an item of another; the banner counts both 
   // Back walks through the choices again.
   await page.goBack();
   await expect(productCount(page)).toHaveText(countText(inBoth.total));
+  // Also when pressed at once, before the listing has caught up with Clear All.
+  await banner.getByRole('button', { name: 'Clear All' }).click();
+  await page.goBack();
+  await expect(productCount(page)).toHaveText(countText(inBoth.total));
+  await expect(banner).toContainText('2 categories selected');
 });
 
 test('brand, colour and price filters narrow the products to what the shop says matches', async ({

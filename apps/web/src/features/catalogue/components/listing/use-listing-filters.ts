@@ -1,5 +1,5 @@
 import type { ProductSort } from '@haat/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearedFilters, filtersFromSearch, type ListingFilters, searchFromFilters } from '../../filters';
 
@@ -33,6 +33,13 @@ export function useListingFilters({ sorts, defaultSort, scoped = false }: Option
     setPending(null);
   }
   const filters = pending && pending.from === search ? pending.filters : fromAddress;
+  // Back or forward while a choice is still on its way: the address the browser goes to wins, even
+  // when it is the one the listing still shows because the choice never got there.
+  useEffect(() => {
+    const dropPending = () => setPending(null);
+    window.addEventListener('popstate', dropPending);
+    return () => window.removeEventListener('popstate', dropPending);
+  }, []);
 
   const go = useCallback(
     (next: ListingFilters, replace = false) => {
