@@ -525,6 +525,24 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
       .limit(SORTED_MATCHES + 1)
       .as('matches');
 
+  /** The ids of a page of `someMatches` in the sort's order, with `more` columns beside them. */
+  const idsOfMatchesPage = <More extends Record<string, SQL.Aliased>>(
+    q: Database,
+    where: SQL,
+    sort: ProductSort,
+    skip: number | Placeholder,
+    pageSize: number,
+    more = {} as More,
+  ) => {
+    const matches = someMatches(q, where);
+    return q
+      .select({ id: matches.id, ...more })
+      .from(matches)
+      .orderBy(...orderOf(sort, matches))
+      .limit(pageSize)
+      .offset(skip);
+  };
+
   /** A search's page from `someMatches` sorted, each row with how many matches there were (`matchedOf`). */
   const fewMatchesPage = (
     q: Database,
@@ -533,14 +551,9 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
     skip: number | Placeholder,
     pageSize: number,
   ) => {
-    const matches = someMatches(q, where);
-    const pageIds = q
-      .select({ id: matches.id, matched: sql<number>`count(*) over ()`.mapWith(Number).as('matched') })
-      .from(matches)
-      .orderBy(...orderOf(sort, matches))
-      .limit(pageSize)
-      .offset(skip)
-      .as('page_ids');
+    const pageIds = idsOfMatchesPage(q, where, sort, skip, pageSize, {
+      matched: sql<number>`count(*) over ()`.mapWith(Number).as('matched'),
+    }).as('page_ids');
     return summaries(q, { matched: pageIds.matched })
       .innerJoin(pageIds, eq(pageIds.id, products.id))
       .orderBy(...PRODUCTS_ORDER[sort]);
@@ -553,18 +566,10 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
     sort: ProductSort,
     skip: number | Placeholder,
     pageSize: number,
-  ) => {
-    const matches = someMatches(q, where);
-    const pageIds = q
-      .select({ id: matches.id })
-      .from(matches)
-      .orderBy(...orderOf(sort, matches))
-      .limit(pageSize)
-      .offset(skip);
-    return summaries(q)
-      .where(sql`${products.id} = any(array(${pageIds}))`)
+  ) =>
+    summaries(q)
+      .where(sql`${products.id} = any(array(${idsOfMatchesPage(q, where, sort, skip, pageSize)}))`)
       .orderBy(...PRODUCTS_ORDER[sort]);
-  };
 
   /** How many matches a `fewMatchesPage` counted: undefined for a page past the last, which has no row to say it. */
   const matchedOf = (rows: { matched: number }[], skip: number) =>
