@@ -27,10 +27,7 @@ export default defineConfig({
     // With a server to run on, TEST_SKIP_PGLITE=1 leaves PGlite out: CI runs that project once, on
     // the newer Node.js LTS (.ci/run), rather than on both.
     projects: process.env.TEST_DATABASE_URL
-      ? [
-          ...(process.env.TEST_SKIP_PGLITE ? [] : [databaseProject('pglite')]),
-          databaseProject('postgres'),
-        ]
+      ? [...(process.env.TEST_SKIP_PGLITE ? [] : [databaseProject('pglite')]), databaseProject('postgres')]
       : [databaseProject('pglite')],
   },
 });
