@@ -1,4 +1,5 @@
 import type { Order, OrderSummary, ProductDetail, ProductSummary } from '@haat/contracts';
+import { TIMINGS_MS } from '@haat/contracts/constants';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newShopper, type Shopper, signInAs } from './support/session';
 
@@ -270,6 +271,12 @@ test('an answer lost on the way is retried with the same key and places one orde
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(keys[1]).toBe(keys[0]);
   expect(await ordersOf(request, shopper)).toHaveLength(1);
+
+  // The payment page follows the message after a pause; a shopper who goes elsewhere first stays there.
+  await page.getByRole('link', { name: 'Haat home' }).click();
+  await expect(page).toHaveURL('/');
+  await page.waitForTimeout(TIMINGS_MS.loginSuccessRedirect + 1_000);
+  await expect(page).toHaveURL('/');
 });
 
 test('a guest opening checkout or a payment page is asked to sign in first @one-width', async ({ page }) => {

@@ -2,6 +2,7 @@ import { TIMINGS_MS } from '@haat/contracts/constants';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { useNavigateAfterPause } from '../../../lib/navigate-after-pause';
 import { rememberedRedirect, takeRedirect, useSession } from '../../../lib/session';
 import { googleSignInAddress, useSignInProviders } from '../api';
 import { LoginForm } from '../components/login-form';
@@ -48,14 +49,10 @@ export default function AuthPage({ tab: initialTab = 'login' }: { tab?: Tab }) {
     if (arrivedSignedIn) navigate(takeRedirect('/'), { replace: true });
   }, [arrivedSignedIn, navigate]);
 
+  const navigateAfterPause = useNavigateAfterPause(TIMINGS_MS.loginSuccessRedirect);
   useEffect(() => {
-    if (!signedInHere) return;
-    const timer = setTimeout(
-      () => navigate(takeRedirect('/'), { replace: true }),
-      TIMINGS_MS.loginSuccessRedirect,
-    );
-    return () => clearTimeout(timer);
-  }, [signedInHere, navigate]);
+    if (signedInHere) navigateAfterPause((go) => go(takeRedirect('/'), { replace: true }));
+  }, [signedInHere, navigateAfterPause]);
 
   const chooseTab = (next: Tab) => {
     setTab(next);

@@ -7,10 +7,11 @@ import {
 } from '@haat/contracts';
 import { TIMINGS_MS } from '@haat/contracts/constants';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { useNavigateAfterPause } from '../../../lib/navigate-after-pause';
 import { RequireSession } from '../../../lib/session';
 import { Modal } from '../../../ui/modal';
 import { AddressForm, useAddresses } from '../../addresses';
@@ -99,7 +100,7 @@ type AddressEdit = null | 'new' | SavedAddress;
 function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
   const format = useFormat();
   const t = useT(checkoutMessages);
-  const navigate = useNavigate();
+  const navigateAfterPause = useNavigateAfterPause(TIMINGS_MS.loginSuccessRedirect);
   const [params] = useSearchParams();
   const costs = useDeliveryCosts();
   const placeOrder = usePlaceOrder();
@@ -148,13 +149,13 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
           attemptPlaced();
           setPlaced(true);
           // The success message shows a moment, as the spec's alert did, then the next step.
-          setTimeout(() => {
+          navigateAfterPause((navigate) => {
             if (placedOrder.paymentMethod === 'cash_on_delivery') navigate(PATHS.orders);
             else
               navigate(PATHS.payOrder(placedOrder._id), {
                 state: { placed: true } satisfies PaymentPageState,
               });
-          }, TIMINGS_MS.loginSuccessRedirect);
+          });
         },
       },
     );

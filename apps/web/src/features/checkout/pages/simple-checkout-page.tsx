@@ -1,10 +1,11 @@
 import type { SavedAddress } from '@haat/contracts';
 import { TIMINGS_MS } from '@haat/contracts/constants';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, type NavigateFunction } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { useNavigateAfterPause } from '../../../lib/navigate-after-pause';
 import { RequireSession, useSession } from '../../../lib/session';
 import { QueryState } from '../../../ui/query-state';
 import { useAddresses } from '../../addresses';
@@ -51,8 +52,10 @@ function SimpleCheckout() {
   const t = useT(checkoutMessages);
   const cart = useCart();
   const addresses = useAddresses();
-  // Placing the order empties the cart: the success stays until the next page.
+  // Placing the order empties the cart: the success stays until the next page, opened from here
+  // as the form is gone by then.
   const [placed, setPlaced] = useState(false);
+  const navigateAfterPause = useNavigateAfterPause(TIMINGS_MS.loginSuccessRedirect);
   if (placed) {
     return (
       <p className="checkout__notice checkout__notice--success" role="status">
@@ -82,7 +85,10 @@ function SimpleCheckout() {
             lines={lines}
             total={data.subtotal}
             start={startingPoint(addresses.data ?? [])}
-            onPlaced={() => setPlaced(true)}
+            onPlaced={(nextPage) => {
+              setPlaced(true);
+              navigateAfterPause(nextPage);
+            }}
           />
         );
       }}
@@ -94,14 +100,14 @@ type FormProps = {
   lines: NonNullable<ReturnType<typeof useCart>['data']>['items'];
   total: number;
   start: SavedAddress | undefined;
-  onPlaced: () => void;
+  /** Shows the success, then `nextPage` after a pause. */
+  onPlaced: (nextPage: (navigate: NavigateFunction) => void) => void;
 };
 
 function SimpleForm({ lines, total, start, onPlaced }: FormProps) {
   const format = useFormat();
   const t = useT(checkoutMessages);
   const id = useId();
-  const navigate = useNavigate();
   const { user } = useSession();
   const placeOrder = usePlaceOrder();
   const [online, setOnline] = useState(false);
@@ -125,14 +131,13 @@ function SimpleForm({ lines, total, start, onPlaced }: FormProps) {
       {
         onSuccess: (placedOrder) => {
           attemptPlaced();
-          onPlaced();
-          setTimeout(() => {
+          onPlaced((navigate) => {
             if (online)
               navigate(PATHS.payOrder(placedOrder._id), {
                 state: { placed: true } satisfies PaymentPageState,
               });
             else navigate(PATHS.orders);
-          }, TIMINGS_MS.loginSuccessRedirect);
+          });
         },
       },
     );
