@@ -2,10 +2,10 @@
 // second the public catalogue answers over HTTP, beside a hello-world and the ceiling (Fastify with
 // helmet and ETags answering page 1's JSON from memory), in one run, with the same load: 32
 // connections from autocannon. The machine's pace drifts by a third within minutes, so each of
-// Haat's answers is compared with the ceiling measured just before it. Haat runs as `pnpm start` runs it (security headers, ETags and
-// request logs on) on PostgreSQL with BENCH_PRODUCTS products: BENCH_DATABASE_URL, or the database
-// haat_bench on the local server, made and filled on first use. Writes docs/bench/; exits 1 when a
-// target is missed.
+// Haat's answers is compared with the ceiling measured just before it. Haat runs as `pnpm start`
+// runs it (security headers, ETags and request logs on) on PostgreSQL with BENCH_PRODUCTS products:
+// BENCH_DATABASE_URL, or the database haat_bench on the local server, made and filled on first use.
+// Writes docs/bench/; exits 1 when a target is missed.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -715,7 +715,6 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
       const empty: ProductList = { success: true, products: [], total: 0, totalExact: true, page, pageSize };
       const where = await filtersCondition(filters);
       if (!where) return empty;
-      const walkWhere = filters.search ? ((await filtersCondition(filters, true)) as SQL) : where;
       const sort = sortFor(filters);
       const answer = (rows: SummaryRow[], total: number): ProductList => ({
         ...empty,
@@ -728,7 +727,6 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
       const [highlighted] = highlightId
         ? await summaries().where(and(where, eq(products.id, highlightId)))
         : [];
-      const rest = highlighted ? and(walkWhere, ne(products.id, highlighted.id)) : walkWhere;
       const skip = (page - 1) * pageSize;
       const plannedOncePage = !highlighted && plannedOnceListing(filters);
       const q = highlighted ? db : listingDatabase(filters);
@@ -756,16 +754,23 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
         if (matched !== undefined && matched <= SORTED_MATCHES) return answer(rows, matched);
       }
 
+      // Built only for a walk: a search's text checked on each product passed (`namesContain`).
+      const walkedCondition = async () => {
+        const condition = filters.search ? ((await filtersCondition(filters, true)) as SQL) : where;
+        return highlighted ? and(condition, ne(products.id, highlighted.id)) : condition;
+      };
       const rowsOfPage = plannedSearch
         ? plannedSearch.statements.walk.execute(plannedSearch.values)
         : plannedOncePage
           ? plannedPage(filters, where, sort, seenIn).execute({ skip })
-          : pageOf(
-              q,
-              rest,
-              sort,
-              highlighted && page === 1 ? pageSize - 1 : pageSize,
-              highlighted && page > 1 ? skip - 1 : skip,
+          : walkedCondition().then((condition) =>
+              pageOf(
+                q,
+                condition,
+                sort,
+                highlighted && page === 1 ? pageSize - 1 : pageSize,
+                highlighted && page > 1 ? skip - 1 : skip,
+              ),
             );
       // Counting every match of a broad listing costs more than the page: count up to the cap.
       const [rows, total] = await Promise.all([rowsOfPage, totalOf(q, filters, where)]);
