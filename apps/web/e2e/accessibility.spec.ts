@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ProductSummary } from '@haat/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { categoriesFromApi, slugFor } from './support/catalogue';
 import { addedToCart, placedOrder } from './support/orders';
 import { demoOperator, newShopper, type Shopper, signInAs } from './support/session';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /**
  * Issue 13: every screen of the shop and of the back office, in English and Bengali, light and

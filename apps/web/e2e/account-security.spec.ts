@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES } from '@haat/contracts/errors';
-import { chromium, expect, type Page, test } from '@playwright/test';
 import { linkInMail, pathOf } from './support/outbox';
 import { newShopper, signInAs } from './support/session';
+import { chromium, expect, type Page, test } from './support/test';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@haat/contracts/errors';
-import { expect, type Page, type Request, test } from '@playwright/test';
 import { newShopper, signInAs } from './support/session';
+import { expect, type Page, type Request, test } from './support/test';
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 

@@ -1,8 +1,8 @@
 import { ADDRESS_MESSAGES, type AddressInput, type SavedAddress } from '@haat/contracts';
 import { ERROR_MESSAGES } from '@haat/contracts/errors';
-import { expect, type Page, test } from '@playwright/test';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { newShopper, type Shopper, signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 const OFFICE_IN_CHATTOGRAM: AddressInput = {
   type: 'work',

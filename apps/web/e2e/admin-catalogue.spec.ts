@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Category, ProductDetail } from '@haat/contracts';
 import type { AdminProduct } from '@haat/contracts/admin';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { demoOperator, type Shopper, signInAs } from './support/session';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** A photo drawn here: a coloured field with a band, as wide and tall as asked, as JPEG. */
 const photo = (colour: string, width: number, height: number) =>

@@ -1,7 +1,7 @@
 import type { Order } from '@haat/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { addedToCart as addToCart } from './support/orders';
 import { demoOperator, newShopper, type Shopper, signInAs } from './support/session';
+import { type Browser, expect, type Page, test } from './support/test';
 
 /** A page of its own for one person, signed in as them; dark when asked. */
 async function pageOf(

@@ -1,7 +1,7 @@
 import type { Order } from '@haat/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { deliveredBy, placedOrder } from './support/orders';
 import { demoOperator, newShopper, type Shopper, signInAs } from './support/session';
+import { type Browser, expect, type Page, test } from './support/test';
 
 /** A small real PNG: what a phone's screenshot is, only smaller. */
 const SCREENSHOT = `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC'}`;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from '@haat/contracts/constants';
-import { expect, type Page, test } from '@playwright/test';
 import { GOOGLE_ACCOUNT } from './support/google';
 import { openDrawer } from './support/header';
 import { newShopper, signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 const freshEmail = () => `new-${randomUUID()}@haat.test`;
 

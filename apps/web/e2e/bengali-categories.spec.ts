@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { placedOrder } from './support/orders';
 import { demoOperator, newShopper, signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /** A number written in Bengali digits, as a Bengali keyboard types it. */
 const bengaliDigits = (number: string) =>

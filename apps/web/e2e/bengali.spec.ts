@@ -1,11 +1,11 @@
 import type { PaymentAccounts, ProductSummary } from '@haat/contracts';
 import type { AdminPromoCode } from '@haat/contracts/admin';
 import { BRANDS } from '@haat/contracts/constants';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { categoriesFromApi, slugFor } from './support/catalogue';
 import { addedToCart, placedOrder } from './support/orders';
 import { demoOperator, newShopper, signInAs } from './support/session';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /**
  * Issue 13: a pass over the main screens in Bengali finds no English words left. What may stay in

@@ -1,6 +1,6 @@
 import type { Cart, ProductDetail, ProductSummary } from '@haat/contracts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { newShopper, type Shopper, signInAs } from './support/session';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
 
 const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
 

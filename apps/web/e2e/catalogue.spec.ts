@@ -1,6 +1,5 @@
 import type { Category } from '@haat/contracts';
 import { LIMITS, PAGE_SIZES } from '@haat/contracts/constants';
-import { expect, test } from '@playwright/test';
 import {
   cards,
   categoriesFromApi,
@@ -12,6 +11,7 @@ import {
   shownPrices,
   slugFor,
 } from './support/catalogue';
+import { expect, test } from './support/test';
 
 // At 375 px the filters are a drawer: the journeys that pick filters in it, and the Shop menu's
 // accordion, run at both widths. What the shop answers (sorting, Load more, search, highlights,

@@ -1,6 +1,6 @@
 import type { Category } from '@haat/contracts';
-import { expect, test } from '@playwright/test';
 import { categoriesFromApi, categoryHeading, slugFor } from './support/catalogue';
+import { expect, test } from './support/test';
 
 const notFound = "We couldn't find that category.";
 

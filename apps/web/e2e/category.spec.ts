@@ -1,6 +1,5 @@
 import type { Category } from '@haat/contracts';
 import { PAGE_SIZES } from '@haat/contracts/constants';
-import { expect, test } from '@playwright/test';
 import {
   cards,
   categoriesFromApi,
@@ -13,6 +12,7 @@ import {
   shownPrices,
   slugFor,
 } from './support/catalogue';
+import { expect, test } from './support/test';
 
 // The category menu (hover at 1280 px, an accordion at 375 px) runs at both widths. The rest does
 // not change with the width and runs at 1280 px: the grid at 375 px is layout.spec.ts's, the walk

@@ -1,7 +1,7 @@
 import type { Order, OrderSummary, ProductDetail, ProductSummary } from '@haat/contracts';
 import { TIMINGS_MS } from '@haat/contracts/constants';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newShopper, type Shopper, signInAs } from './support/session';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** A small real PNG (8 × 8, one colour): what a phone's screenshot is, only smaller. */
 const SCREENSHOT_PNG = Buffer.from(

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newShopper, signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /** Messages get their content in a later issue; until then the page says what it will hold. */
 

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { checkModalRound, expectFocusKeptIn } from './support/keyboard';
 import { addedToCart, deliveredBy, placedOrder, productInStock } from './support/orders';
 import { demoOperator, newShopper, signInAs } from './support/session';
+import { expect, type Locator, type Page, test } from './support/test';
 
 // Every modal and side drawer of the shop, opened with the keyboard: the focus goes inside, Tab and
 // Shift+Tab keep it there, Escape closes, and the focus is back on the control that opened it.

@@ -1,7 +1,7 @@
 import { LIMITS } from '@haat/contracts/constants';
-import { expect, type Page, test } from '@playwright/test';
 import { escapeRegExp } from './support/catalogue';
 import { openDrawer } from './support/header';
+import { expect, type Page, test } from './support/test';
 
 const LIGHT_BACKGROUND = 'rgb(255, 253, 249)';
 const DARK_BACKGROUND = 'rgb(21, 19, 18)';

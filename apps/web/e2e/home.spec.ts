@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@haat/contracts/constants';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 /** The footer loads as the bottom of the page comes near; this goes there. */
 /** Scrolls to the end of the page, again while the page is still growing, until the footer is there. */

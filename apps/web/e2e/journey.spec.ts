@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@haat/contracts/constants';
-import { expect, type Page, test } from '@playwright/test';
 import { cards, categoryHeading, shownPrices } from './support/catalogue';
 import { openDrawer } from './support/header';
+import { expect, type Page, test } from './support/test';
 import { swipe } from './support/touch';
 
 /** The names on the cards shown, as their pictures tell them. */

@@ -1,7 +1,7 @@
 import type { OrderSummary, ProductDetail, ProductSummary } from '@haat/contracts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { tabTo } from './support/keyboard';
 import { newShopper, type Shopper } from './support/session';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
 
 /** A small real PNG (8 × 8, one colour): the payment's screenshot. */
 const SCREENSHOT_PNG = Buffer.from(

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { cards } from './support/catalogue';
+import { expect, type Locator, type Page, test } from './support/test';
 
 /**
  * Layout at the widths where it broke: the header's tabs and the home page's category tiles

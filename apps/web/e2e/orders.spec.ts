@@ -8,9 +8,9 @@ import {
   type SavedAddress,
 } from '@haat/contracts';
 import { ERROR_MESSAGES } from '@haat/contracts/errors';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { escapeRegExp } from './support/catalogue';
 import { newShopper, type Shopper, signInAs } from './support/session';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** The demo shopper (seven orders, one in every state), signed in through the API. */
 async function demoShopper(request: APIRequestContext): Promise<Shopper> {

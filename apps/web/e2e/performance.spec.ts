@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const FIRST_PAGE_JS_BUDGET = 100 * 1024;
 const distDir = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../dist');

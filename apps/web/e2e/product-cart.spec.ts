@@ -1,7 +1,7 @@
 import type { CartItem, ProductDetail, ProductSummary, WishlistEntry } from '@haat/contracts';
 import { MAX_QUANTITY_PER_LINE } from '@haat/contracts/constants';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { newShopper, type Shopper, signInAs } from './support/session';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 async function detailOf(request: APIRequestContext, id: string): Promise<ProductDetail> {
   const response = await request.get(`/api/v1/products/${id}`);

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductSummary } from '@haat/contracts';
 import { LIMITS, MAX_QUANTITY_PER_LINE } from '@haat/contracts/constants';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 import { swipe } from './support/touch';
 
 /** Every product of the demo shop, in the catalogue's default order. */

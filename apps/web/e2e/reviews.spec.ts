@@ -1,7 +1,7 @@
 import { type MyReview, type OrderSummary, type ProductReviews, REVIEW_MESSAGES } from '@haat/contracts';
 import { ERROR_MESSAGES } from '@haat/contracts/errors';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newShopper, type Shopper, signInAs } from './support/session';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** The demo shopper, signed in through the API. */
 async function demoShopper(request: APIRequestContext): Promise<Shopper> {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { cards } from './support/catalogue';
+import { expect, type Page, test } from './support/test';
 
 /** The taka font is one glyph; a few KB would already mean far more than ৳ is being shipped. */
 const TAKA_FONT_BUDGET = 4 * 1024;

@@ -38,7 +38,12 @@ export function setLanguageIndexes(indexes: LanguageIndexes) {
   languageIndexes = indexes;
 }
 const loaded = new Map<string, Messages>();
-const loading = new Map<string, Promise<void>>();
+/**
+ * One thenable per language and namespace, kept after it settles and marked `fulfilled` the way
+ * React marks the thenables it has read: `use()` then returns at once instead of suspending.
+ */
+type Loading = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+const loading = new Map<string, Loading>();
 
 async function translationOf(language: LanguageCode, namespace: string): Promise<Messages> {
   const index = languageIndexes?.[`./i18n/${language}/index.ts`];
@@ -47,15 +52,16 @@ async function translationOf(language: LanguageCode, namespace: string): Promise
   return file ? (await file()).default : {};
 }
 
-function loadTranslation(language: LanguageCode, namespace: string): Promise<void> | undefined {
+function loadTranslation(language: LanguageCode, namespace: string): Loading {
   const key = `${language}/${namespace}`;
-  if (loaded.has(key)) return undefined;
   let pending = loading.get(key);
   if (!pending) {
-    pending = translationOf(language, namespace).then(
-      (messages) => void loaded.set(key, messages),
-      () => void loaded.set(key, {}),
-    );
+    const settle = (messages: Messages) => {
+      loaded.set(key, messages);
+      Object.assign(next, { status: 'fulfilled', value: undefined });
+    };
+    const next: Loading = translationOf(language, namespace).then(settle, () => settle({}));
+    pending = next;
     loading.set(key, pending);
   }
   return pending;
@@ -101,8 +107,11 @@ export function useT<M extends Messages>(book: MessageBook<M>, inLanguage?: Lang
   const preferred = usePreferences().language;
   const language = inLanguage ?? preferred;
   shown.add(book.namespace);
-  const pending = language === 'en' ? undefined : loadTranslation(language, book.namespace);
-  if (pending) use(pending);
+  // `use` is called on every render in a language other than English, also once the texts are
+  // there: when React replays a render that suspended here, the hooks after this call must find
+  // `use` where they found it the first time, or React throws "update hook called on initial
+  // render" (#467) and redraws the whole page.
+  if (language !== 'en') use(loadTranslation(language, book.namespace));
   const translated = language === 'en' ? undefined : loaded.get(`${language}/${book.namespace}`);
   const format = formatFor(language);
   const translate = (key: keyof M & string, values?: Record<string, string | number>) =>
