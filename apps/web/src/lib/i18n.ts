@@ -39,11 +39,10 @@ export function setLanguageIndexes(indexes: LanguageIndexes) {
 }
 const loaded = new Map<string, Messages>();
 /**
- * One thenable per language and namespace, kept after it settles and marked `fulfilled` the way
+ * One promise per language and namespace, kept after it settles and marked `fulfilled` the way
  * React marks the thenables it has read: `use()` then returns at once instead of suspending.
  */
-type Loading = Promise<void> & { status?: 'fulfilled'; value?: undefined };
-const loading = new Map<string, Loading>();
+const loading = new Map<string, Promise<void>>();
 
 async function translationOf(language: LanguageCode, namespace: string): Promise<Messages> {
   const index = languageIndexes?.[`./i18n/${language}/index.ts`];
@@ -52,7 +51,7 @@ async function translationOf(language: LanguageCode, namespace: string): Promise
   return file ? (await file()).default : {};
 }
 
-function loadTranslation(language: LanguageCode, namespace: string): Loading {
+function loadTranslation(language: LanguageCode, namespace: string): Promise<void> {
   const key = `${language}/${namespace}`;
   let pending = loading.get(key);
   if (!pending) {
@@ -60,7 +59,7 @@ function loadTranslation(language: LanguageCode, namespace: string): Loading {
       loaded.set(key, messages);
       Object.assign(next, { status: 'fulfilled', value: undefined });
     };
-    const next: Loading = translationOf(language, namespace).then(settle, () => settle({}));
+    const next = translationOf(language, namespace).then(settle, () => settle({}));
     pending = next;
     loading.set(key, pending);
   }
