@@ -10,7 +10,12 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './lib/data-dir-lock';
-import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './lib/rate-limit-store';
+import {
+  memoryRateLimitStore,
+  type RateLimitStore,
+  type RateLimitsKeptIn,
+  redisWithFallback,
+} from './lib/rate-limit-store';
 import { createMailer } from './mail/mailer';
 import { createAddressBook } from './modules/account/address-book';
 import { addressesPlugin } from './modules/account/address-routes';
@@ -54,7 +59,7 @@ import { wishlistPlugin } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { contractRouterOptions } from './plugins/contract';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors';
-import { openMetrics } from './plugins/metrics';
+import { openMetrics, type ShopMetrics } from './plugins/metrics';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 import { createLocalStorage, type FileStorage } from './storage';
@@ -149,7 +154,9 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   });
   // Prometheus metrics on a port of their own, when METRICS_PORT is set; null otherwise.
   const metrics = openMetrics(app, config, database);
-  const rateLimits = deps.rateLimits ?? openRateLimitStore(app, config);
+  const rateLimits: KeptRateLimits = deps.rateLimits
+    ? { ...deps.rateLimits, keptIn: () => 'process' }
+    : openRateLimitStore(app, config, metrics);
   // A shop reached over plain HTTP (a phone on the same network, by the computer's address) must
   // not be told to upgrade every request to https: nothing would load.
   const https = config.publicUrl.startsWith('https:');
@@ -192,7 +199,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
 
   const s = initServer();
   const routerOptions = contractRouterOptions(config);
-  await app.register(s.plugin(healthRouter(db, database.kind)), routerOptions);
+  await app.register(s.plugin(healthRouter(db, database.kind, rateLimits.keptIn)), routerOptions);
   const catalogue = createCatalogueService({
     db: database.adHocDb,
     prepared: database.db,
@@ -280,11 +287,31 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-function openRateLimitStore(app: FastifyInstance, config: Config): RateLimitStore {
-  if (!config.redisUrl) return memoryRateLimitStore();
-  const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  app.addHook('onClose', async () => {
-    await redis.quit();
+type KeptRateLimits = RateLimitStore & { keptIn(): RateLimitsKeptIn };
+
+/** With REDIS_URL, counters shared in Redis that fall back to this process's own while it is away. */
+function openRateLimitStore(
+  app: FastifyInstance,
+  config: Config,
+  metrics: ShopMetrics | null,
+): KeptRateLimits {
+  if (!config.redisUrl) return { ...memoryRateLimitStore(), keptIn: () => 'process' };
+  const redis = new Redis(config.redisUrl, {
+    // A command while Redis is away fails at once (and counts locally) instead of waiting in a queue.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 1000,
   });
-  return redisRateLimitStore(redis, `${config.redisKeyPrefix}limits:`);
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redisWithFallback(redis, `${config.redisKeyPrefix}limits:`, {
+    away: (error) =>
+      app.log.error(
+        { err: error },
+        'Redis is away: rate limits count in this process until it answers again',
+      ),
+    back: () => app.log.info('Redis answers again: rate limits are shared once more'),
+    countedLocally: () => metrics?.rateLimitCountedLocally(),
+  });
 }

@@ -9,10 +9,15 @@ export const HealthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
+export const RATE_LIMITS_KEPT_IN = ['process', 'redis', 'process-redis-away'] as const;
+
 export const ReadyResponse = z.object({
   success: z.literal(true),
-  status: z.literal('ready'),
+  /** `degraded`: the process serves, but a service it shares with others (Redis) is away. */
+  status: z.enum(['ready', 'degraded']),
   database: z.enum(['postgres', 'pglite']),
+  /** Where sign-in and mail limits are counted now. */
+  rateLimits: z.enum(RATE_LIMITS_KEPT_IN),
 });
 export type ReadyResponse = z.infer<typeof ReadyResponse>;
 
@@ -27,6 +32,8 @@ export const healthContract = c.router({
     method: 'GET',
     path: '/health/ready',
     summary: 'Whether the API can serve: its database answers (readiness)',
+    description:
+      'Answers 200 while the database answers, `degraded` when Redis is away and rate limits are counted in this process; 503 without a database.',
     responses: { 200: ReadyResponse, 503: ErrorResponse },
   },
 });

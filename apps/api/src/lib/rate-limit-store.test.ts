@@ -28,6 +28,20 @@ async function concurrentCounts(stores: RateLimitStore[], key: string, n: number
 }
 
 describe('the memory rate-limit store', () => {
+  it('marks a key for a window, which has() sees until it ends, and marks it afresh', async () => {
+    const clock = manualClock();
+    const store = memoryRateLimitStore({ now: clock.now });
+    expect(await store.has('own')).toBe(false);
+    await store.mark('own', MINUTE);
+    clock.advance(MINUTE - 1);
+    expect(await store.has('own')).toBe(true);
+    await store.mark('own', MINUTE);
+    clock.advance(MINUTE - 1);
+    expect(await store.has('own')).toBe(true);
+    clock.advance(1);
+    expect(await store.has('own')).toBe(false);
+  });
+
   it('starts a window at the first hit and ends it windowMs later', async () => {
     const clock = manualClock();
     const store = memoryRateLimitStore({ now: clock.now });

@@ -10,6 +10,10 @@ export type RateLimitStore = {
   undo(key: string): Promise<void>;
   /** Forgets the key's window. */
   clear(key: string): Promise<void>;
+  /** Whether the key has a window that has not ended. */
+  has(key: string): Promise<boolean>;
+  /** Starts a new window of `windowMs` for the key, counted once, whatever it held: a mark that lasts. */
+  mark(key: string, windowMs: number): Promise<void>;
 };
 
 /** Redis's PEXPIRE takes whole milliseconds only, so both stores refuse anything else alike. */
@@ -74,7 +78,7 @@ export function memoryRateLimitStore({
 
   // The methods never await before they are done, so each runs whole before the next call starts:
   // that is what makes them atomic in one process.
-  return {
+  const store: RateLimitStore = {
     async hit(key, windowMs) {
       checkWindow(windowMs);
       const at = now();
@@ -106,7 +110,18 @@ export function memoryRateLimitStore({
       const entry = entries.get(key);
       if (entry) forget(entry);
     },
+    async has(key) {
+      const entry = entries.get(key);
+      return entry !== undefined && entry.resetAt > now();
+    },
+    async mark(key, windowMs) {
+      checkWindow(windowMs);
+      const entry = entries.get(key);
+      if (entry) forget(entry);
+      await store.hit(key, windowMs);
+    },
   };
+  return store;
 }
 
 /**
@@ -153,5 +168,83 @@ export function redisRateLimitStore(redis: Redis, prefix: string): RateLimitStor
     async clear(key) {
       await redis.del(prefix + key);
     },
+    async has(key) {
+      return (await redis.exists(prefix + key)) === 1;
+    },
+    async mark(key, windowMs) {
+      checkWindow(windowMs);
+      await redis.set(prefix + key, 1, 'PX', windowMs);
+    },
+  };
+}
+
+/** Where a store's counts are kept now: this process, Redis, or this process because Redis is away. */
+export type RateLimitsKeptIn = 'process' | 'redis' | 'process-redis-away';
+
+export type FallbackEvents = {
+  /** Redis stopped answering: counting goes on in this process. Told once per absence. */
+  away(error: unknown): void;
+  /** Redis answers again: the counters are shared once more. */
+  back(): void;
+  /** One attempt counted in this process while Redis was away. */
+  countedLocally(): void;
+};
+
+/**
+ * Counters in Redis that keep working when Redis is away: each call goes to this process's own
+ * counters while Redis is not connected or a call to it fails, and back to Redis once it answers.
+ * Sign-in must not answer 500 because a cache is down; while away, each process enforces the limits
+ * on its own, which is what a one-process shop does anyway. Counts made meanwhile stay local (they
+ * are not merged into Redis): a limit is at most as loose as one window's counts per process.
+ */
+export function redisWithFallback(
+  redis: Redis,
+  prefix: string,
+  events: FallbackEvents,
+): RateLimitStore & { keptIn(): RateLimitsKeptIn } {
+  const shared = redisRateLimitStore(redis, prefix);
+  const local = memoryRateLimitStore();
+  let away = false;
+  const wentAway = (error: unknown) => {
+    if (away) return;
+    away = true;
+    events.away(error);
+  };
+  redis.on('ready', () => {
+    if (!away) return;
+    away = false;
+    events.back();
+  });
+  redis.on('error', wentAway);
+  redis.on('end', () => wentAway(new Error('the connection to Redis ended')));
+
+  /** Runs `call` on Redis when it is connected; on this process's counters otherwise, or if it fails. */
+  async function either<T>(call: (store: RateLimitStore) => Promise<T>, counting = false): Promise<T> {
+    if (redis.status === 'ready') {
+      try {
+        return await call(shared);
+      } catch (error) {
+        // A refused script (a bad argument) is our mistake, not Redis being away.
+        if (error instanceof RangeError) throw error;
+        wentAway(error);
+      }
+    } else {
+      wentAway(new Error(`Redis is ${redis.status}`));
+    }
+    if (counting) events.countedLocally();
+    return call(local);
+  }
+
+  return {
+    hit: (key, windowMs) => either((store) => store.hit(key, windowMs), true),
+    undo: (key) => either((store) => store.undo(key)),
+    async clear(key) {
+      // Forgotten in both, so that a window counted while Redis was away does not come back.
+      await local.clear(key);
+      await either((store) => store.clear(key));
+    },
+    has: (key) => either((store) => store.has(key)),
+    mark: (key, windowMs) => either((store) => store.mark(key, windowMs)),
+    keptIn: () => (away || redis.status !== 'ready' ? 'process-redis-away' : 'redis'),
   };
 }

@@ -21,6 +21,8 @@ export type ShopMetrics = {
   registry: Registry;
   /** Counts an order a shopper placed; not one answered again for a repeated request. */
   orderPlaced(paymentMethod: string): void;
+  /** Counts an attempt counted in this process because Redis was away. */
+  rateLimitCountedLocally(): void;
 };
 
 /**
@@ -85,6 +87,12 @@ export function openMetrics(
   // Every method from 0, so that the first order of each shows as an increase.
   for (const method of CHECKOUT_PAYMENT_METHODS) ordersPlaced.inc({ payment_method: method }, 0);
 
+  const localCounts = new Counter({
+    name: 'haat_rate_limit_local_counts_total',
+    help: "Attempts (sign-in, sign-up, mail) counted in this process's memory because Redis was away.",
+    registers,
+  });
+
   proofGauges(registers, database, app.log);
   if (database.kind === 'postgres') poolGauges(registers, database.pool);
 
@@ -97,6 +105,7 @@ export function openMetrics(
   return {
     registry,
     orderPlaced: (paymentMethod) => ordersPlaced.inc({ payment_method: paymentMethod }),
+    rateLimitCountedLocally: () => localCounts.inc(),
   };
 }
 

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { hasRedisServer, startRedisServer, type TestRedisServer } from '../../../test/redis-server';
+import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
 import { memoryRateLimitStore, redisRateLimitStore } from '../../lib/rate-limit-store';
-import { addressKey } from './limits';
+import { addressKey, RESET_MAILS_PER_ACCOUNT } from './limits';
 
 /** A guess at `email`'s password, as if from `ip` (the shop trusts the proxy's X-Forwarded-For here). */
 const guess = (shop: TestApp, email: string, ip: string, password = 'a wrong guess') =>
@@ -85,6 +87,101 @@ describe('sign-in limits', () => {
       { 'x-forwarded-for': '192.0.2.40' },
     );
     expect(signUp.status).toBe(429);
+  });
+});
+
+describe('the account ceiling', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await buildTestApp({ env: { ...LIMITS, AUTH_ATTEMPTS_PER_ACCOUNT: '50' } });
+  });
+  afterAll(() => shop.close());
+
+  it('is filled by 10 addresses × 5 guesses, as documented, and spares the addresses the owner signed in from', async () => {
+    const owner = await shop.signUp();
+    expect((await guess(shop, owner.email, '192.0.2.80', owner.password)).status).toBe(200);
+    for (let a = 0; a < 10; a++)
+      for (let i = 0; i < 5; i++)
+        expect((await guess(shop, owner.email, `198.51.100.${100 + a}`)).status).toBe(401);
+    // The ceiling holds against a new address, even with the right password…
+    expect((await guess(shop, owner.email, '198.51.100.200', owner.password)).status).toBe(429);
+    // …but not against the owner at home.
+    expect((await guess(shop, owner.email, '192.0.2.80', owner.password)).status).toBe(200);
+  });
+});
+
+describe('password resets', () => {
+  let shop: TestApp;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    shop = await buildTestApp({ env: { ...LIMITS, SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await smtp.close();
+  });
+  const askReset = (email: string, ip: string) =>
+    shop.post('/api/v1/auth/forgot-password', { email }, { 'x-forwarded-for': ip });
+  const tokenIn = (text: string | undefined) => text?.match(/token=([\w-]+)/)?.[1] ?? '';
+  /** A new shopper whose verification mail has arrived, so that the next mail is a reset. */
+  const newOwner = async () => {
+    const owner = await shop.signUp();
+    await smtp.waitForMail(owner.email);
+    return owner;
+  };
+
+  it('asked 5 times from one address do not stop the owner’s from another', async () => {
+    const owner = await newOwner();
+    for (let i = 0; i < 5; i++) expect((await askReset(owner.email, '203.0.113.90')).status).toBe(200);
+    expect((await askReset(owner.email, '203.0.113.90')).status).toBe(429);
+    for (let i = 0; i < 5; i++) await smtp.waitForMail(owner.email);
+
+    expect((await askReset(owner.email, '192.0.2.91')).status).toBe(200);
+    const mail = await smtp.waitForMail(owner.email);
+    const reset = await shop.post(
+      '/api/v1/auth/reset-password',
+      { token: tokenIn(mail.text), password: 'a brand new passphrase 91' },
+      { 'x-forwarded-for': '192.0.2.91' },
+    );
+    expect(reset.status).toBe(200);
+  });
+
+  it('mail an account at most a few times from strangers’ addresses, and always from the owner’s', async () => {
+    const owner = await shop.signUp();
+    expect((await guess(shop, owner.email, '192.0.2.95', owner.password)).status).toBe(200);
+    const strangers = RESET_MAILS_PER_ACCOUNT + 5;
+    for (let a = 0; a < strangers; a++)
+      expect((await askReset(owner.email, `198.51.100.${50 + a}`)).status).toBe(200);
+    expect((await askReset(owner.email, '192.0.2.95')).status).toBe(200);
+    // Every answer is the same, but only the allowance and the owner's own request were mailed.
+    const mailed = () =>
+      smtp.messages.filter(
+        (mail) => mail.subject?.includes('Reset') && JSON.stringify(mail.to).includes(owner.email),
+      ).length;
+    await expect.poll(mailed).toBe(RESET_MAILS_PER_ACCOUNT + 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailed()).toBe(RESET_MAILS_PER_ACCOUNT + 1);
+  });
+
+  it('let the owner back in after the account ceiling is full, from the address the reset came from', async () => {
+    const owner = await newOwner();
+    for (let a = 0; a < 3; a++)
+      for (let i = 0; i < 5; i++) await guess(shop, owner.email, `198.51.100.${150 + a}`);
+    expect((await guess(shop, owner.email, '192.0.2.99', owner.password)).status).toBe(429);
+    await askReset(owner.email, '192.0.2.99');
+    const mail = await smtp.waitForMail(owner.email);
+    const password = 'another new passphrase 99';
+    const reset = await shop.post(
+      '/api/v1/auth/reset-password',
+      { token: tokenIn(mail.text), password },
+      { 'x-forwarded-for': '192.0.2.99' },
+    );
+    expect(reset.status).toBe(200);
+    // An attacker goes on guessing: the ceiling fills again, but not for the owner's address.
+    for (let a = 0; a < 3; a++)
+      for (let i = 0; i < 5; i++) await guess(shop, owner.email, `198.51.100.${160 + a}`);
+    expect((await guess(shop, owner.email, '192.0.2.99', password)).status).toBe(200);
   });
 });
 
@@ -177,5 +274,50 @@ describe('addressKey', () => {
     expect(addressKey('2001:0db8:0001:0002:ffff::')).toBe('2001:db8:1:2::/64');
     expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe.skipIf(!hasRedisServer)('limits while Redis is away', () => {
+  let redis: TestRedisServer;
+  let shop: TestApp;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    shop = await buildTestApp({ env: { ...LIMITS, REDIS_URL: redis.url } });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await redis.stop();
+  });
+  const ready = async () => (await shop.get('/api/v1/health/ready')).body;
+
+  it('keep sign-in and sign-up working on the process’s own counters, and share them again when Redis returns', async () => {
+    await expect.poll(ready).toMatchObject({ status: 'ready', rateLimits: 'redis' });
+    const shopper = await shop.signUp();
+    expect((await guess(shop, shopper.email, '192.0.2.120', shopper.password)).status).toBe(200);
+
+    await redis.stop();
+    expect((await guess(shop, shopper.email, '192.0.2.120', shopper.password)).status).toBe(200);
+    const newcomer = await shop.post(
+      '/api/v1/auth/register',
+      { name: 'Nadia', email: 'nadia-redis-away@example.com', password: 'a long new password 12' },
+      { 'x-forwarded-for': '192.0.2.121' },
+    );
+    expect(newcomer.status).toBe(201);
+    // The limits still hold, counted here.
+    for (let i = 0; i < 5; i++) expect((await guess(shop, shopper.email, '192.0.2.122')).status).toBe(401);
+    expect((await guess(shop, shopper.email, '192.0.2.122')).status).toBe(429);
+    const degraded = await shop.get('/api/v1/health/ready');
+    expect(degraded.status).toBe(200);
+    expect(degraded.body).toMatchObject({ status: 'degraded', rateLimits: 'process-redis-away' });
+
+    await redis.start();
+    await expect.poll(ready, { timeout: 10_000 }).toMatchObject({ status: 'ready', rateLimits: 'redis' });
+    expect((await guess(shop, shopper.email, '192.0.2.123', shopper.password)).status).toBe(200);
+    const reached = new Redis(redis.url);
+    try {
+      expect((await reached.keys('*')).length).toBeGreaterThan(0);
+    } finally {
+      reached.disconnect();
+    }
   });
 });

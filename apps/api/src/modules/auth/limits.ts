@@ -4,6 +4,15 @@ import type { RateLimitStore } from '../../lib/rate-limit-store';
 
 type Counter = { key: string; limit: number };
 
+/** How long an address the owner signed in from (or reset the password from) stays theirs. */
+const OWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Reset mails an account is sent per window when asked from addresses it has not signed in from:
+ * enough for an owner on a new phone, too few to make the shop a mail bomb. Requests over it are
+ * answered as usual (nobody learns anything) but send nothing; the owner's own addresses are spared.
+ */
+export const RESET_MAILS_PER_ACCOUNT = 10;
+
 /** An attempt let through: `refund` takes it back off every counter it was counted on. */
 export type Admission = { refund(): Promise<void> };
 
@@ -63,27 +72,30 @@ export function createAccountLimits(store: RateLimitStore, limits: Config['auth'
   }
 
   const address = (ip: string): Counter => ({ key: `ip:${addressKey(ip)}`, limit: limits.perIp });
+  const ownAddress = (account: string, ip: string) => `signed-in-from:${account}:${addressKey(ip)}`;
 
   return {
     /**
      * A password guess at `email` from `ip`: limited per address, per account from that address
      * (so an attacker elsewhere cannot lock the owner out) and per account overall (a ceiling on
-     * guesses spread over many addresses). A sign-in that succeeds is refunded.
+     * guesses spread over many addresses), which spares the addresses the account signed in from
+     * in the last 30 days: guesses from elsewhere never lock the owner out at home. A sign-in that
+     * succeeds is refunded.
      */
     async signIn(email: string, ip: string) {
       const account = email.toLowerCase();
       const fromHere = `account-from:${account}:${addressKey(ip)}`;
-      const admission = await admit([
-        address(ip),
-        { key: fromHere, limit: limits.perAccountFromAddress },
-        { key: `account:${account}`, limit: limits.perAccount },
-      ]);
+      const counters = [address(ip), { key: fromHere, limit: limits.perAccountFromAddress }];
+      if (!(await store.has(ownAddress(account, ip))))
+        counters.push({ key: `account:${account}`, limit: limits.perAccount });
+      const admission = await admit(counters);
       return {
         refund: admission.refund,
         /** The owner proved the password from here: their earlier typos from this address are forgotten. */
         async succeeded() {
           await admission.refund();
           await store.clear(fromHere);
+          await store.mark(ownAddress(account, ip), OWN_ADDRESS_MS);
         },
       };
     },
@@ -92,11 +104,31 @@ export function createAccountLimits(store: RateLimitStore, limits: Config['auth'
     /** A change of email asked by `userId`: counted however it ends, as a 409 tells which emails are taken. */
     emailChange: (userId: string, ip: string) =>
       admit([address(ip), { key: `email-change:${userId}`, limit: limits.perAccountFromAddress }]),
-    /** A password reset mail to `email`. */
+    /**
+     * A password reset asked for `email` from `ip`, counted per address and per account from that
+     * address: requests from other addresses never refuse the owner's.
+     */
     passwordReset: (email: string, ip: string) =>
-      admit([address(ip), { key: `reset:${email.toLowerCase()}`, limit: limits.perAccountFromAddress }]),
-    /** A new password: the guesses counted against the account are over. */
-    passwordChanged: (email: string) => store.clear(`account:${email.toLowerCase()}`),
+      admit([
+        address(ip),
+        { key: `reset:${email.toLowerCase()}:${addressKey(ip)}`, limit: limits.perAccountFromAddress },
+      ]),
+    /** Whether a reset asked from `ip` may be mailed: always from the owner's own addresses (see RESET_MAILS_PER_ACCOUNT). */
+    async resetMailAllowed(email: string, ip: string): Promise<boolean> {
+      const account = email.toLowerCase();
+      if (await store.has(ownAddress(account, ip))) return true;
+      const { count } = await store.hit(`reset-mail:${account}`, windowMs);
+      return count <= RESET_MAILS_PER_ACCOUNT;
+    },
+    /**
+     * A new password set from `ip`: the guesses counted against the account are over, and the
+     * address proved it is the owner's.
+     */
+    async passwordChanged(email: string, ip: string) {
+      const account = email.toLowerCase();
+      await store.clear(`account:${account}`);
+      await store.mark(ownAddress(account, ip), OWN_ADDRESS_MS);
+    },
     /** Another verification mail for `userId`. */
     verificationResend: (userId: string) =>
       admit([{ key: `verify-resend:${userId}`, limit: limits.perAccountFromAddress }]),

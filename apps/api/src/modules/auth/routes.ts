@@ -82,7 +82,10 @@ export function authPlugin(
         status: 200,
         body: await auth.forgotPassword(body, request.ip),
       }),
-      resetPassword: async ({ body }) => ({ status: 200, body: await auth.resetPassword(body) }),
+      resetPassword: async ({ body, request }) => ({
+        status: 200,
+        body: await auth.resetPassword(body, request.ip),
+      }),
       providers: async () => ({ status: 200, body: { success: true, google: google !== null } }),
       google: async ({ query, reply }) => {
         if (!google)

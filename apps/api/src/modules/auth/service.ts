@@ -161,7 +161,7 @@ export function createAuthService({ db, limits, sessions, emailLinks, mailer }: 
     async forgotPassword(body: ForgotPasswordBody, ip: string) {
       await limits.passwordReset(body.email, ip);
       const user = await findUserByEmail(db, body.email);
-      if (user) {
+      if (user && (await limits.resetMailAllowed(user.email, ip))) {
         // Even the link is made after the answer, so that an account's existence takes no longer.
         mailer.deliver(async () => {
           const link = await emailLinks.issue({
@@ -176,7 +176,7 @@ export function createAuthService({ db, limits, sessions, emailLinks, mailer }: 
     },
 
     /** Sets a new password with a reset link; every session of the account ends. */
-    async resetPassword(body: ResetPasswordBody) {
+    async resetPassword(body: ResetPasswordBody, ip: string) {
       const pending = await emailLinks.find(body.token, ['reset_password']);
       if (!pending) throw new BadRequest('linkInvalid');
       const [owner] = await db.select().from(users).where(eq(users.id, pending.userId));
@@ -207,7 +207,7 @@ export function createAuthService({ db, limits, sessions, emailLinks, mailer }: 
         });
         return changed;
       });
-      await limits.passwordChanged(user.email);
+      await limits.passwordChanged(user.email, ip);
       mailer.deliver({
         to: user.email,
         ...passwordChangedMail({ language: user.language, name: user.name }),

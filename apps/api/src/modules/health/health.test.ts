@@ -10,7 +10,12 @@ describe('GET /api/v1/health and /api/v1/health/ready', () => {
       expect(live.body).toEqual({ success: true, status: 'ok', database: testDatabaseKind });
       const ready = await shop.get('/api/v1/health/ready');
       expect(ready.status).toBe(200);
-      expect(ready.body).toEqual({ success: true, status: 'ready', database: testDatabaseKind });
+      expect(ready.body).toEqual({
+        success: true,
+        status: 'ready',
+        database: testDatabaseKind,
+        rateLimits: 'process',
+      });
     } finally {
       await shop.close();
     }

@@ -2,10 +2,11 @@ import { contract, ERROR_MESSAGES } from '@haat/contracts';
 import { initServer } from '@ts-rest/fastify';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseKind } from '../../db/client';
+import type { RateLimitsKeptIn } from '../../lib/rate-limit-store';
 
 const s = initServer();
 
-export function healthRouter(db: Database, kind: DatabaseKind) {
+export function healthRouter(db: Database, kind: DatabaseKind, rateLimitsKeptIn: () => RateLimitsKeptIn) {
   return s.router(contract.health, {
     // Liveness: the process answers. A database that is down is for readiness to say, so that a
     // supervisor does not restart a healthy process for it.
@@ -13,7 +14,10 @@ export function healthRouter(db: Database, kind: DatabaseKind) {
     ready: async ({ request }) => {
       try {
         await db.execute(sql`select 1`);
-        return { status: 200, body: { success: true, status: 'ready', database: kind } };
+        const rateLimits = rateLimitsKeptIn();
+        // Degraded, not unready: taking the process out of rotation for Redis would stop sign-in everywhere.
+        const status = rateLimits === 'process-redis-away' ? 'degraded' : 'ready';
+        return { status: 200, body: { success: true, status, database: kind, rateLimits } };
       } catch (error) {
         request.log.error({ err: error }, 'database did not answer the health check');
         return {
