@@ -66,7 +66,9 @@ export const Email = text(ERROR_MESSAGES.emailRequired)
   .pipe(z.email(ERROR_MESSAGES.emailInvalid));
 
 /** A person's name; `required` words its absence. */
-export const personName = (required: string) => requiredText(required, 100);
+/** The longest name a person may give (and what the shop keeps of a longer name from Google). */
+export const NAME_MAX_LENGTH = 100;
+export const personName = (required: string) => requiredText(required, NAME_MAX_LENGTH);
 
 /** A password as typed; never trimmed. */
 const PasswordText = text(ERROR_MESSAGES.passwordRequired).min(1, ERROR_MESSAGES.passwordRequired);

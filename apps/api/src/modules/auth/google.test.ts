@@ -143,27 +143,38 @@ describe('Google sign-in through a real OpenID Connect provider', () => {
     expect(events.map((event) => event.kind)).toEqual(['google_linked']);
   });
 
-  it('gives an account made with an unproven email to the Google user who owns it: the squatter is out', async () => {
-    // Someone signs up with the victim's address before the victim ever comes to the shop.
+  it('gives the Google user who owns an unproven email a clean account of their own: the squatter is out', async () => {
+    // Someone signs up with the victim's address before the victim ever comes to the shop, and
+    // fills the account with an address of their own choosing.
     const squatter = await shop.signUp({ email: 'rupa@example.com', name: 'Squatter' });
     const alsoSquatter = await shop.post('/api/v1/auth/login', {
       email: squatter.email,
       password: squatter.password,
     });
+    const planted = await squatter.post('/api/v1/user/addresses', {
+      type: 'home',
+      fullName: 'Squatter',
+      phone: '01811111111',
+      province: 'Dhaka',
+      city: 'Dhaka',
+      zone: 'Mirpur',
+      address: 'The squatter’s own house',
+      isDefault: true,
+    });
+    expect(planted.status).toBe(201);
     provider.signInAs({ sub: 'g-500', email: 'rupa@example.com', email_verified: true, name: 'Rupa Akter' });
     const landed = await signInWithGoogle();
     const owner = JSON.parse(landed.searchParams.get('user') ?? '{}') as SessionUser;
-    expect(owner).toMatchObject({
-      id: squatter.user.id,
-      name: 'Rupa Akter',
-      email: 'rupa@example.com',
-      verified_email: true,
-    });
-    expect(
-      (await shop.as(landed.searchParams.get('token') ?? '').get('/api/v1/user/profile')).body,
-    ).toMatchObject({
+    expect(owner).toMatchObject({ name: 'Rupa Akter', email: 'rupa@example.com', verified_email: true });
+    expect(owner.id).not.toBe(squatter.user.id);
+    const ownerSession = shop.as(landed.searchParams.get('token') ?? '');
+    expect((await ownerSession.get('/api/v1/user/profile')).body).toMatchObject({
       user: { has_password: false, verified_email: true },
     });
+    // Nothing the squatter put in comes with it.
+    expect((await ownerSession.get('/api/v1/user/addresses')).body).toMatchObject({ addresses: [] });
+    expect((await ownerSession.get('/api/v1/user/orders')).status).toBe(200);
+    expect(JSON.stringify((await ownerSession.get('/api/v1/user/orders')).body)).not.toContain('Squatter');
     // The squatter's password opens nothing, and their sessions are over.
     const login = await shop.post('/api/v1/auth/login', {
       email: squatter.email,
@@ -174,8 +185,12 @@ describe('Google sign-in through a real OpenID Connect provider', () => {
     expect((await shop.as((alsoSquatter.body as { token: string }).token).get('/api/v1/cart')).status).toBe(
       401,
     );
-    const [row] = await shop.db.select().from(users).where(eq(users.id, squatter.user.id));
-    expect(row).toMatchObject({ googleSubject: 'g-500', passwordHash: null, emailVerified: true });
+    const [retired] = await shop.db.select().from(users).where(eq(users.id, squatter.user.id));
+    expect(retired).toMatchObject({
+      email: `retired-${squatter.user.id}@haat.invalid`,
+      googleSubject: null,
+      passwordHash: null,
+    });
     const events = await shop.db
       .select()
       .from(accountEvents)
@@ -187,9 +202,31 @@ describe('Google sign-in through a real OpenID Connect provider', () => {
           email: 'rupa@example.com',
           previousName: 'Squatter',
           sessionsEnded: '2',
+          newAccount: owner.id,
         }),
       }),
     ]);
+    // The owner signs in again with Google and lands in the same clean account.
+    const again = JSON.parse((await signInWithGoogle()).searchParams.get('user') ?? '{}') as SessionUser;
+    expect(again.id).toBe(owner.id);
+  });
+
+  it('cleans a name with control characters (NUL above all) and keeps Bengali joiners', async () => {
+    provider.signInAs({
+      sub: 'g-nul',
+      email: 'nul-name@example.com',
+      email_verified: true,
+      name: 'Ra\u0000him\nUd\u200ddin',
+      picture: 'javascript:alert(1)',
+    });
+    const landed = await signInWithGoogle();
+    const user = JSON.parse(landed.searchParams.get('user') ?? '{}') as SessionUser;
+    expect(user.name).toBe('Ra him Ud\u200ddin');
+    const [row] = await shop.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.picture).toBeNull();
+    // And it signs in again, as any account does.
+    const again = JSON.parse((await signInWithGoogle()).searchParams.get('user') ?? '{}') as SessionUser;
+    expect(again.id).toBe(user.id);
   });
 
   it('takes over an account the squatter moved to the victim’s address only through its link', async () => {

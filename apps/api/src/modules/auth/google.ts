@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@haat/contracts';
+import { ERROR_MESSAGES, NAME_MAX_LENGTH } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
@@ -31,6 +31,25 @@ class GoogleSignInError extends Error {
   }
 }
 
+/** Control characters: NUL, line breaks, escapes. Format characters (ZWJ, ZWNJ) stay: Bengali needs them. */
+const CONTROL = /\p{Cc}/u;
+const hasControl = (text: string) => CONTROL.test(text);
+
+/** A claim as one line of text for a name: controls become spaces, runs of space one, cut to length. */
+function lineOf(claim: unknown): string {
+  if (typeof claim !== 'string') return '';
+  return claim.replace(/\p{Cc}+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, NAME_MAX_LENGTH).trim();
+}
+
+/** A picture's address only when it is one: https, of a sane length, nothing hidden in it. */
+function pictureOf(claim: unknown): string | null {
+  if (typeof claim !== 'string' || claim.length > 2048 || hasControl(claim)) return null;
+  return URL.canParse(claim) && new URL(claim).protocol === 'https:' ? claim : null;
+}
+
+/** Where a retired account's address goes: nobody's, and never one a person can sign up with. */
+const retiredEmail = (userId: string) => `retired-${userId}@haat.invalid`;
+
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
 /**
@@ -60,15 +79,17 @@ export function createGoogleSignIn({ google, publicUrl, db, sessions, emailLinks
   /** A shopper's account for a Google identity: found, joined, taken over or made. */
   async function findOrCreateUser(claims: oidc.IDToken): Promise<UserRow> {
     const subject = claims.sub;
-    const email = typeof claims.email === 'string' ? claims.email.trim() : '';
+    // A provider's claims are text from outside: a control character (NUL above all, which
+    // PostgreSQL refuses in text) would make an account that can never sign in.
+    if (hasControl(subject)) throw new GoogleSignInError('googleFailed');
+    const rawEmail = typeof claims.email === 'string' ? claims.email.trim() : '';
+    const email = hasControl(rawEmail) ? '' : rawEmail;
     const verified = claims.email_verified === true;
-    const picture = typeof claims.picture === 'string' ? claims.picture : null;
-    const given = typeof claims.given_name === 'string' ? claims.given_name : '';
-    const family = typeof claims.family_name === 'string' ? claims.family_name : '';
+    const picture = pictureOf(claims.picture);
     const name =
-      (typeof claims.name === 'string' && claims.name.trim()) ||
-      `${given} ${family}`.trim() ||
-      email.split('@')[0] ||
+      lineOf(claims.name) ||
+      lineOf(`${lineOf(claims.given_name)} ${lineOf(claims.family_name)}`) ||
+      lineOf(email.split('@')[0]) ||
       'User';
 
     const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, subject));
@@ -82,7 +103,7 @@ export function createGoogleSignIn({ google, publicUrl, db, sessions, emailLinks
     if (byEmail) {
       if (byEmail.googleSubject && byEmail.googleSubject !== subject)
         throw new GoogleSignInError('googleOtherAccount');
-      return joinOrTakeOver(byEmail.id, { subject, name, picture });
+      return joinOrTakeOver(byEmail.id, { subject, name, picture, email });
     }
     try {
       const [created] = await db
@@ -103,13 +124,23 @@ export function createGoogleSignIn({ google, publicUrl, db, sessions, emailLinks
   /**
    * Joins a Google identity with a verified email to the account with that email. If the account
    * never proved it owns the address, whoever made it may not be its owner (anyone can sign up
-   * with anyone's email): the Google user takes it over, its password goes, its sessions and
-   * links end, and the takeover is recorded.
+   * with anyone's email): that account is retired (its address freed, its password, sessions and
+   * links ended) with everything its maker put in it, and the Google user starts a clean account
+   * of their own: no stranger's pickup address, phone, cart or orders. Both are recorded.
    */
-  function joinOrTakeOver(userId: string, google: { subject: string; name: string; picture: string | null }) {
+  function joinOrTakeOver(
+    userId: string,
+    google: { subject: string; name: string; picture: string | null; email: string },
+  ) {
     return db.transaction(async (tx) => {
       const [account] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!account) throw new GoogleSignInError('googleFailed');
+      if (account.email.toLowerCase() !== google.email.toLowerCase()) {
+        // A sign-in of the same person a moment earlier retired it and made their account.
+        const [made] = await tx.select().from(users).where(eq(users.googleSubject, google.subject));
+        if (made) return made;
+        throw new GoogleSignInError('googleFailed');
+      }
       if (account.emailVerified) {
         const [joined] = await tx
           .update(users)
@@ -123,26 +154,34 @@ export function createGoogleSignIn({ google, publicUrl, db, sessions, emailLinks
         });
         return joined ?? account;
       }
-      // Sessions end first: the new owner's session is started from the row this answers, after them.
       const ended = await sessions.endAll(account.id, tx);
-      const [taken] = await tx
+      await tx
         .update(users)
-        .set({
-          googleSubject: google.subject,
-          emailVerified: true,
-          passwordHash: null,
+        .set({ email: retiredEmail(account.id), passwordHash: null, googleSubject: null })
+        .where(eq(users.id, account.id));
+      await emailLinks.cancel(account.id, EVERY_LINK, tx);
+      const [owner] = await tx
+        .insert(users)
+        .values({
           name: google.name,
+          email: google.email,
+          emailVerified: true,
+          googleSubject: google.subject,
           picture: google.picture,
         })
-        .where(eq(users.id, account.id))
         .returning();
-      await emailLinks.cancel(account.id, EVERY_LINK, tx);
+      if (!owner) throw new Error('the new user was not returned');
       await recordEvent(tx, {
         userId: account.id,
         kind: 'google_takeover',
-        detail: { email: account.email, previousName: account.name, sessionsEnded: String(ended) },
+        detail: { email: account.email, previousName: account.name, sessionsEnded: String(ended), newAccount: owner.id },
       });
-      return taken ?? account;
+      await recordEvent(tx, {
+        userId: owner.id,
+        kind: 'google_takeover',
+        detail: { email: owner.email, retiredAccount: account.id },
+      });
+      return owner;
     });
   }
 
