@@ -96,6 +96,8 @@ export const ERROR_MESSAGES = {
   returnRejectReasonRequired: 'Please say why the return is rejected: the shopper reads it.',
   refundNotOwed: 'Only a cancelled order that was paid, and not yet refunded, can be marked refunded.',
   statementEmpty: 'The statement has no payments in it.',
+  statementHeaderUnreadable:
+    'The first line of the statement (its column names) cannot be read: a quote is left open.',
   statementNoTransactionColumn:
     'No column of transaction IDs was found in the statement. Please name it in the column mapping.',
   statementNoAmountColumn:

@@ -65,6 +65,19 @@ export const StatementLine = z.object({
 });
 export type StatementLine = z.infer<typeof StatementLine>;
 
+/**
+ * Why a line was not imported: no transaction id, an amount that is not strictly a taka figure, a
+ * quote left open (or text after a closing one), or a transaction id the file gives again with
+ * another amount.
+ */
+export const STATEMENT_LINE_PROBLEMS = [
+  'noTransactionId',
+  'amountUnreadable',
+  'quotesUnreadable',
+  'repeatedOtherAmount',
+] as const;
+export type StatementLineProblem = (typeof STATEMENT_LINE_PROBLEMS)[number];
+
 export const StatementImported = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -73,9 +86,10 @@ export const StatementImported = z.object({
   known: z.number().int().nonnegative(),
   /** Lines that could not be read: their number in the file (the header is line 1) and why. */
   refused: z.array(
-    z.object({ line: z.number().int().positive(), problem: z.enum(['noTransactionId', 'amountUnreadable']) }),
+    z.object({ line: z.number().int().positive(), problem: z.enum(STATEMENT_LINE_PROBLEMS) }),
   ),
 });
+export type StatementImported = z.infer<typeof StatementImported>;
 
 /** How the statements and the proofs waiting to be checked meet. */
 export const StatementMatches = z.object({

@@ -160,6 +160,68 @@ describe('bKash statement matching', () => {
     });
   });
 
+  it('reports every line it does not import, with its number: an open quote loses nothing after it', async () => {
+    const csv = [
+      'TrxID,Amount',
+      'QT11AA22BB,100',
+      'QT33CC44DD,"200',
+      'QT55EE66FF,300',
+      'QT77GG88HH,400',
+      'QT99II00JJ,500',
+    ].join('\n');
+    const res = await importStatement({ method: 'bkash', csv });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ added: 4, known: 0, refused: [{ line: 3, problem: 'quotesUnreadable' }] });
+  });
+
+  it('reads amounts strictly: grouped digits only where they group, Bengali digits as well', async () => {
+    const csv = [
+      'TrxID,Amount',
+      'ST11AA22BB,"1,2,3,4"',
+      'ST33CC44DD,"1,234"',
+      'ST55EE66FF,"1,00,000.50"',
+      'ST77GG88HH,১,০৬০.০০',
+      'ST99II00JJ,৳ ৯৫০',
+      'ST00KK11LL,950 Tk',
+      'ST22MM33NN,"12,34"',
+      'ST44OO55PP,9.999',
+      'ST66QQ77RR,1.060.00',
+    ].join('\n');
+    const res = await importStatement({ method: 'bkash', csv: csv.replace('১,০৬০.০০', '"১,০৬০.০০"') });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({
+      added: 5,
+      refused: [
+        { line: 2, problem: 'amountUnreadable' },
+        { line: 8, problem: 'amountUnreadable' },
+        { line: 9, problem: 'amountUnreadable' },
+        { line: 10, problem: 'amountUnreadable' },
+      ],
+    });
+    const amounts = Object.fromEntries(
+      (await matches()).linesWithoutProof.map((line) => [line.transactionId, line.amount]),
+    );
+    expect(amounts).toMatchObject({
+      ST33CC44DD: 1234,
+      ST55EE66FF: 100000.5,
+      ST77GG88HH: 1060,
+      ST99II00JJ: 950,
+      ST00KK11LL: 950,
+    });
+  });
+
+  it('refuses a transaction id the file repeats with another amount, and keeps one it repeats as it was', async () => {
+    const csv = 'TrxID,Amount\nRP11AA22BB,100\nRP11AA22BB,100\nRP11AA22BB,900\n';
+    const res = await importStatement({ method: 'bkash', csv });
+    expect(res.body).toMatchObject({ added: 1, known: 1, refused: [{ line: 4, problem: 'repeatedOtherAmount' }] });
+  });
+
+  it('refuses a header it cannot read, and changes nothing', async () => {
+    const res = await importStatement({ method: 'bkash', csv: 'TrxID,"Amount\nHD11AA22BB,100\n' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(refusal('statementHeaderUnreadable'));
+  });
+
   it('is for operators only', async () => {
     const shopper = await shop.signUp();
     const res = await shopper.post('/api/v1/admin/statements', {

@@ -1,10 +1,12 @@
 import { MAX_ORDER_TOTAL_TAKA } from '@haat/contracts';
+import { latinDigits } from '@haat/contracts/digits';
 import {
   type ImportStatement,
   MAX_STATEMENT_LINES,
   STATEMENT_COLUMNS,
   STATEMENT_METHODS,
   type StatementColumn,
+  type StatementImported,
   type StatementLine,
   type StatementMatches,
 } from '@haat/contracts/admin';
@@ -12,7 +14,7 @@ import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentProofs, statementLines } from '../../db/schema';
 import { BadRequest, Conflict } from '../../errors';
-import { parseCsv } from '../../lib/csv';
+import { readCsvLines } from '../../lib/csv';
 import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
 import { recordAction } from '../audit/service';
 import type { PaymentChecks } from './payment-checks';
@@ -26,11 +28,23 @@ const headerKey = (header: string) => header.trim().toLowerCase().replace(/\s+/g
 /** The largest amount a line may hold (poisha): no order comes to more, and money columns are 32-bit. */
 const MAX_LINE_POISHA = poishaFromTaka(MAX_ORDER_TOTAL_TAKA);
 
-/** Taka as statements write it (`1,060.00`, `৳ 1060`, `BDT 1060.5`) in poisha, or null. */
-function poishaOf(written: string): number | null {
-  const digits = written.replace(/৳|bdt|tk\.?|,|\s/gi, '');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(digits)) return null;
-  const poisha = Math.round(Number(digits) * 100);
+/** Digits grouped as statements group them: by thousands (`1,234,567`) or lakhs (`12,34,567`). */
+const GROUPED = /^(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})+,\d{3})$/;
+
+/**
+ * Taka as statements write it (`1,060.00`, `৳ 1060`, `BDT 1060.5`, `১,০৬০`) in poisha, or null.
+ * Strict: a comma only between groups of digits, at most two decimals, one currency sign before or
+ * after; `1,2,3,4` is nobody's amount.
+ */
+export function poishaOf(written: string): number | null {
+  const figure = latinDigits(written)
+    .trim()
+    .replace(/^(৳|bdt|tk\.?)\s*/i, '')
+    .replace(/\s*(৳|bdt|tk\.?)$/i, '');
+  const [whole = '', decimals, ...more] = figure.split('.');
+  if (more.length > 0 || (decimals !== undefined && !/^\d{1,2}$/.test(decimals))) return null;
+  if (!/^\d{1,9}$/.test(whole) && !GROUPED.test(whole)) return null;
+  const poisha = Math.round(Number(`${whole.replaceAll(',', '')}.${decimals ?? '0'}`) * 100);
   return poisha > 0 && poisha <= MAX_LINE_POISHA ? poisha : null;
 }
 
@@ -124,28 +138,37 @@ export function createStatements({ db, paymentChecks }: { db: Database; paymentC
      * earlier one) is left as it was, so importing the same statement twice changes nothing.
      */
     async importStatement(actorUserId: string, { method, csv, columns }: ImportStatement) {
-      const [header, ...rows] = parseCsv(csv);
+      const [header, ...rows] = readCsvLines(csv);
       if (!header || rows.length === 0) throw new BadRequest('statementEmpty');
       if (rows.length > MAX_STATEMENT_LINES) throw new BadRequest('statementTooLong');
-      const at = columnsOf(header, columns);
-      const refused: { line: number; problem: 'noTransactionId' | 'amountUnreadable' }[] = [];
+      if (!('fields' in header)) throw new BadRequest('statementHeaderUnreadable');
+      const at = columnsOf(header.fields, columns);
+      // Every line is either kept (new or known) or refused here with its number and reason.
+      const refused: StatementImported['refused'] = [];
       const lines = new Map<string, typeof statementLines.$inferInsert>();
-      rows.forEach((row, index) => {
-        const line = index + 2;
-        const transactionId = transactionKey(row[at.transactionId] ?? '');
-        const amount = poishaOf(row[at.amount] ?? '');
+      for (const row of rows) {
+        const { line } = row;
+        if (!('fields' in row)) {
+          refused.push({ line, problem: 'quotesUnreadable' });
+          continue;
+        }
+        const field = (index: number) => (index >= 0 ? latinDigits(row.fields[index] ?? '').trim() : '');
+        const transactionId = transactionKey(field(at.transactionId));
+        const amount = poishaOf(row.fields[at.amount] ?? '');
+        const earlier = lines.get(transactionId);
         if (!/^[A-Z0-9]{4,40}$/.test(transactionId)) refused.push({ line, problem: 'noTransactionId' });
         else if (amount === null) refused.push({ line, problem: 'amountUnreadable' });
-        else if (!lines.has(transactionId))
+        else if (earlier && earlier.amount !== amount) refused.push({ line, problem: 'repeatedOtherAmount' });
+        else if (!earlier)
           lines.set(transactionId, {
             method,
             transactionId,
             amount,
-            senderNumber: (at.senderNumber >= 0 ? (row[at.senderNumber] ?? '') : '').trim().slice(0, 40),
-            time: (at.time >= 0 ? (row[at.time] ?? '') : '').trim().slice(0, 40),
+            senderNumber: field(at.senderNumber).slice(0, 40),
+            time: field(at.time).slice(0, 40),
             importedBy: actorUserId,
           });
-      });
+      }
       const readable = [...lines.values()];
       const added = await db.transaction(async (tx) => {
         let count = 0;

@@ -123,6 +123,8 @@ export const adminMessages = defineMessages('admin', {
   refusedLine: 'Line {line}: {problem}',
   problemNoTransactionId: 'no transaction ID',
   problemAmountUnreadable: 'the amount cannot be read',
+  problemQuotesUnreadable: 'a quote is left open, so its fields cannot be read',
+  problemRepeatedOtherAmount: 'its transaction ID is given again with another amount',
   exactTitle: 'Exact matches, ready to verify',
   exactNone: 'No proof waiting matches a statement line exactly.',
   verifyMatches: 'Verify the chosen payments ({count})',

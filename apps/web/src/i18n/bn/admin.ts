@@ -123,6 +123,8 @@ const bn: Translation<typeof adminMessages> = {
   refusedLine: 'লাইন {line}: {problem}',
   problemNoTransactionId: 'ট্রানজেকশন আইডি নেই',
   problemAmountUnreadable: 'টাকার পরিমাণ পড়া যাচ্ছে না',
+  problemQuotesUnreadable: 'একটি উদ্ধৃতিচিহ্ন খোলা রয়ে গেছে, তাই ঘরগুলো পড়া যাচ্ছে না',
+  problemRepeatedOtherAmount: 'একই ট্রানজেকশন আইডি অন্য পরিমাণে আবার দেওয়া হয়েছে',
   exactTitle: 'হুবহু মিলেছে, যাচাইয়ের জন্য প্রস্তুত',
   exactNone: 'কোনো অপেক্ষমাণ প্রমাণ স্টেটমেন্টের কোনো লাইনের সাথে হুবহু মেলেনি।',
   verifyMatches: 'বাছাই করা পেমেন্ট যাচাই করুন ({count})',

@@ -1,4 +1,4 @@
-import type { ImportStatement, StatementLine, StatementMethod } from '@haat/contracts/admin';
+import type { ImportStatement, StatementLine, StatementLineProblem, StatementMethod } from '@haat/contracts/admin';
 import { type FormEvent, useState } from 'react';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -15,7 +15,9 @@ const WALLETS: { method: StatementMethod; name: string }[] = [
 const PROBLEMS = {
   noTransactionId: 'problemNoTransactionId',
   amountUnreadable: 'problemAmountUnreadable',
-} as const;
+  quotesUnreadable: 'problemQuotesUnreadable',
+  repeatedOtherAmount: 'problemRepeatedOtherAmount',
+} as const satisfies Record<StatementLineProblem, string>;
 const COLUMNS = [
   ['transactionId', 'columnTransaction'],
   ['amount', 'columnAmount'],
