@@ -7,6 +7,13 @@ import { Order } from './orders';
 
 /** The largest screenshot taken, decoded (issue 11): a phone's full-screen capture fits easily. */
 export const MAX_SCREENSHOT_BYTES = 5 * 1024 * 1024;
+/**
+ * The most pixels an uploaded picture (a screenshot, a product's picture) may decode to, in
+ * millions: more than a 200-megapixel phone camera's output at its usual 12.5 MP binned size, and a
+ * tall scrolling screenshot (1080 × 20,000) fits; a 128 kB PNG of 40 MP that would take 160 MB of
+ * memory to decode does not.
+ */
+export const MAX_UPLOAD_MEGAPIXELS = 25;
 /** A data URL of MAX_SCREENSHOT_BYTES in base64, with room for its header. */
 export const MAX_SCREENSHOT_DATA_URL_LENGTH = Math.ceil(MAX_SCREENSHOT_BYTES / 3) * 4 + 100;
 /** The most a proof may claim: far above any order, far below what poisha in a number can hold. */

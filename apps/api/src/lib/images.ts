@@ -1,4 +1,4 @@
-import { MAX_SCREENSHOT_BYTES } from '@haat/contracts';
+import { MAX_SCREENSHOT_BYTES, MAX_UPLOAD_MEGAPIXELS } from '@haat/contracts';
 import { MAX_IMAGE_BYTES } from '@haat/contracts/admin';
 import sharp, { type Sharp } from 'sharp';
 import type { FixedErrorCode } from '../errors';
@@ -19,7 +19,12 @@ async function encodeRenditions(
   widths: readonly number[],
   { aspect, quality = 74 }: { aspect?: number; quality?: number } = {},
 ): Promise<Rendition[]> {
-  const raster = await image.raw().toBuffer({ resolveWithObject: true });
+  // Decoded once, at the widest width asked for: a large upload never sits in memory at full size.
+  const widest = Math.max(...widths);
+  const raster = await image
+    .resize(widest, aspect ? Math.round(widest * aspect) : undefined, { fit: 'cover' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { width: raster.info.width, height: raster.info.height, channels: raster.info.channels };
   return Promise.all(
     widths.map(async (width) => ({
@@ -40,20 +45,47 @@ export const renderRenditions = (svg: string, widths: readonly number[]): Promis
 const UPLOAD_FORMATS = new Set(['png', 'jpeg', 'webp']);
 /** Larger sides are scaled down: enough to read a transaction id on a phone's screenshot. */
 const MAX_UPLOAD_SIDE = 2400;
-/** More pixels than any phone's screen or camera: a tiny file that decodes to a huge image is refused. */
-const MAX_UPLOAD_PIXELS = 40_000_000;
+/** A tiny file that decodes to a huge image is refused from its header, before it is decoded. */
+const MAX_UPLOAD_PIXELS = MAX_UPLOAD_MEGAPIXELS * 1_000_000;
+/**
+ * Pictures decoded at once by this process; the others wait their turn. Six parallel 40 MP uploads
+ * took a process from 143 to 361 MiB; two at a time of at most 25 MP stay within about 200 MB.
+ */
+const DECODES_AT_ONCE = 2;
+let decoding = 0;
+const waitingToDecode: (() => void)[] = [];
+
+async function oneOfFewDecodes<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= DECODES_AT_ONCE) await new Promise<void>((resolve) => waitingToDecode.push(resolve));
+  else decoding += 1;
+  try {
+    return await work();
+  } finally {
+    // The turn passes straight to the next one waiting, so `decoding` counts turns taken.
+    const next = waitingToDecode.shift();
+    if (next) next();
+    else decoding -= 1;
+  }
+}
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The codes an upload is refused with: a shopper's screenshot is worded as one. */
-type UploadRefusals = { tooLarge: FixedErrorCode; notImage: FixedErrorCode; maxBytes: number };
+type UploadRefusals = {
+  tooLarge: FixedErrorCode;
+  tooManyPixels: FixedErrorCode;
+  notImage: FixedErrorCode;
+  maxBytes: number;
+};
 const SCREENSHOT: UploadRefusals = {
   tooLarge: 'screenshotTooLarge',
+  tooManyPixels: 'screenshotTooManyPixels',
   notImage: 'screenshotNotImage',
   maxBytes: MAX_SCREENSHOT_BYTES,
 };
 const OPERATOR_PICTURE: UploadRefusals = {
   tooLarge: 'imageTooLarge',
+  tooManyPixels: 'imageTooManyPixels',
   notImage: 'imageNotImage',
   maxBytes: MAX_IMAGE_BYTES,
 };
@@ -70,10 +102,13 @@ async function checkedPicture<T>(
 ): Promise<T> {
   if (bytes.length > refusals.maxBytes) throw new HttpError(413, refusals.tooLarge);
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' });
-    const { format } = await image.metadata();
+    // The header alone, read before a single pixel is decoded (sharp's own limit would refuse the
+    // oversized picture here too, but as an error we could not tell from a broken file).
+    const { format, width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!format || !UPLOAD_FORMATS.has(format)) throw new HttpError(422, refusals.notImage);
-    return await encode(image.rotate());
+    if (width * height > MAX_UPLOAD_PIXELS) throw new HttpError(413, refusals.tooManyPixels);
+    const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' });
+    return await oneOfFewDecodes(() => encode(image.rotate()));
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // sharp could not read it: whatever the bytes are, they are not a picture we take.

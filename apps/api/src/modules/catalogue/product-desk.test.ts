@@ -322,6 +322,10 @@ describe('product pictures', () => {
     expect(svg).toEqual({ status: 422, body: refusal('imageNotImage') });
     const huge = Buffer.concat([await picture('jpeg'), Buffer.alloc(5 * 1024 * 1024)]);
     expect(await upload(url, huge)).toEqual({ status: 413, body: refusal('imageTooLarge') });
+    const manyPixels = await sharp({ create: { width: 5001, height: 5000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(await upload(url, manyPixels)).toEqual({ status: 413, body: refusal('imageTooManyPixels') });
     const elsewhere = await upload(url, await picture('jpeg'), 'photo.jpg', 'file');
     expect(elsewhere).toMatchObject({ status: 400, body: { code: 'imageRequired' } });
     const asJson = await operator.post(url, { image: 'data:image/png;base64,AAAA' });

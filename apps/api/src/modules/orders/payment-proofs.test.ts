@@ -120,6 +120,27 @@ describe('POST /api/v1/orders/{id}/payment-proof', () => {
     expect(kept.filter((name) => name.includes(order._id) && name.endsWith('.webp'))).toEqual([]);
   });
 
+  it('refuses a screenshot of more than 25 megapixels from its header, before decoding it, even sent six at once', async () => {
+    const shopper = await shop.signUp();
+    const order = await bkashOrder(shopper);
+    // 6,500 × 4,000 = 26 MP of one colour: a PNG of a few kilobytes.
+    const tiny = await sharp({
+      create: { width: 6500, height: 4000, channels: 3, background: '#ffffff' },
+      limitInputPixels: false,
+    })
+      .png()
+      .toBuffer();
+    expect(tiny.length).toBeLessThan(200_000);
+    const screenshot = `data:image/png;base64,${tiny.toString('base64')}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send(shopper, order._id, proof({ screenshot }))),
+    );
+    for (const res of answers) {
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual(refusal('screenshotTooManyPixels'));
+    }
+  });
+
   it('refuses a transaction id another order used, and proofs for someone else’s or a cash order', async () => {
     const shopper = await shop.signUp();
     const first = await bkashOrder(shopper);
