@@ -4,6 +4,7 @@ import { c, signedIn, text } from './common';
 import { GENDERS, PASSWORD_MAX_LENGTH } from './constants';
 import { isRealDate } from './dates';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
+import { mobileNumber } from './phone';
 
 /** Texts of the account calls' successful answers. */
 export const ACCOUNT_MESSAGES = {
@@ -15,7 +16,7 @@ export const ACCOUNT_MESSAGES = {
 export const ProfileUpdate = z.object({
   name: personName(ERROR_MESSAGES.fullNameRequired),
   email: Email,
-  phone: text().trim().max(20).optional(),
+  phone: mobileNumber({ required: false }).optional(),
   birthday: text()
     .trim()
     .refine((value) => value === '' || isRealDate(value), ERROR_MESSAGES.birthdayInvalid)

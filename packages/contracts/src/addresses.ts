@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isDistrictOf } from './bangladesh';
 import { c, requiredText, signedIn, text } from './common';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
+import { mobileNumber } from './phone';
 
 /** HOME maps to home and OFFICE to work (purchase spec section 4); other is kept for neither. */
 export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
@@ -42,7 +43,7 @@ export const AddressInput = z
   .object({
     type: z.enum(ADDRESS_TYPES).default('home'),
     fullName: required(100),
-    phone: required(20),
+    phone: mobileNumber({ required: true, missing: ERROR_MESSAGES.addressFieldsRequired }),
     province: required(40),
     city: required(40),
     zone: required(100),

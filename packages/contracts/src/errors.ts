@@ -30,6 +30,7 @@ export const ERROR_MESSAGES = {
   promoCartEmpty: 'Add something to your cart before applying a promo code.',
   heroImageMissing: 'No hero image is set.',
   addressFieldsRequired: 'Please fill in all required fields.',
+  phoneInvalid: 'Please give a Bangladeshi mobile number, such as 01712345678 or +880 1712-345678.',
   addressPlaceUnknown: 'Please choose a province and a city of that province from the list.',
   addressNotFound: 'Address not found.',
   addressLimitReached: `You can keep at most ${MAX_ADDRESSES_PER_SHOPPER} addresses. Please delete one first.`,
@@ -64,6 +65,8 @@ export const ERROR_MESSAGES = {
   screenshotTooManyPixels: 'The screenshot is too large to read: at most 25 megapixels.',
   screenshotNotImage: 'The screenshot must be a PNG, JPEG or WebP image.',
   senderNumberRequired: 'Sender Number is required',
+  senderNumberInvalid:
+    'Please give the number the payment was sent from: a bKash or Nagad account is a mobile number such as 01712345678; a Rocket account has one digit more.',
   senderNameRequired: 'Sender Name is required',
   paymentDateRequired: 'Payment Date is required',
   paymentDateInvalid: 'Payment Date must be a real date, not after today.',

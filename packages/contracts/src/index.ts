@@ -38,6 +38,7 @@ export * from './health';
 export * from './orders';
 export * from './payment-accounts';
 export * from './payment-proofs';
+export * from './phone';
 export * from './promotions';
 export * from './returns';
 export * from './reviews';

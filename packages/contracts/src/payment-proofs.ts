@@ -4,6 +4,7 @@ import { PAYMENT_PROOF_METHODS } from './constants';
 import { isRealDate } from './dates';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
 import { Order } from './orders';
+import { senderAccountOf } from './phone';
 
 /** The largest screenshot taken, decoded (issue 11): a phone's full-screen capture fits easily. */
 export const MAX_SCREENSHOT_BYTES = 5 * 1024 * 1024;
@@ -25,21 +26,33 @@ const required = (code: keyof typeof ERROR_MESSAGES, max: number) => requiredTex
  * The payment proof form (purchase spec section 2): the spec's field names and per-field texts.
  * The screenshot is a base64 data URL; the server checks its bytes, not the type it claims.
  */
-export const PaymentProofInput = z.object({
-  transaction_id: required('transactionIdRequired', 60),
-  payment_method: z.enum(PAYMENT_PROOF_METHODS, { message: ERROR_MESSAGES.proofMethodRequired }),
-  amount: z
-    .number({ message: ERROR_MESSAGES.proofAmountInvalid })
-    .positive(ERROR_MESSAGES.proofAmountInvalid)
-    .max(MAX_PROOF_AMOUNT, ERROR_MESSAGES.proofAmountInvalid)
-    .multipleOf(0.01, ERROR_MESSAGES.proofAmountInvalid),
-  screenshot: text(ERROR_MESSAGES.screenshotRequired)
-    .min(1, ERROR_MESSAGES.screenshotRequired)
-    .max(MAX_SCREENSHOT_DATA_URL_LENGTH, ERROR_MESSAGES.screenshotTooLarge),
-  sender_number: required('senderNumberRequired', 20),
-  sender_name: required('senderNameRequired', 100),
-  payment_date: required('paymentDateRequired', 10).refine(isRealDate, ERROR_MESSAGES.paymentDateInvalid),
-});
+export const PaymentProofInput = z
+  .object({
+    transaction_id: required('transactionIdRequired', 60),
+    payment_method: z.enum(PAYMENT_PROOF_METHODS, { message: ERROR_MESSAGES.proofMethodRequired }),
+    amount: z
+      .number({ message: ERROR_MESSAGES.proofAmountInvalid })
+      .positive(ERROR_MESSAGES.proofAmountInvalid)
+      .max(MAX_PROOF_AMOUNT, ERROR_MESSAGES.proofAmountInvalid)
+      .multipleOf(0.01, ERROR_MESSAGES.proofAmountInvalid),
+    screenshot: text(ERROR_MESSAGES.screenshotRequired)
+      .min(1, ERROR_MESSAGES.screenshotRequired)
+      .max(MAX_SCREENSHOT_DATA_URL_LENGTH, ERROR_MESSAGES.screenshotTooLarge),
+    sender_number: required('senderNumberRequired', 20),
+    sender_name: required('senderNameRequired', 100),
+    payment_date: required('paymentDateRequired', 10).refine(isRealDate, ERROR_MESSAGES.paymentDateInvalid),
+  })
+  // The sender's account is read by what it is an account of; it is kept as the shop keeps numbers.
+  .transform((proof, context) => {
+    const sender = senderAccountOf(proof.payment_method, proof.sender_number);
+    if (sender) return { ...proof, sender_number: sender };
+    context.addIssue({
+      code: 'custom',
+      path: ['sender_number'],
+      message: ERROR_MESSAGES.senderNumberInvalid,
+    });
+    return z.NEVER;
+  });
 export type PaymentProofInput = z.input<typeof PaymentProofInput>;
 
 export const PAYMENT_PROOF_MESSAGES = { submitted: 'Payment proof submitted successfully!' } as const;

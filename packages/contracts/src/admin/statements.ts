@@ -85,9 +85,7 @@ export const StatementImported = z.object({
   added: z.number().int().nonnegative(),
   known: z.number().int().nonnegative(),
   /** Lines that could not be read: their number in the file (the header is line 1) and why. */
-  refused: z.array(
-    z.object({ line: z.number().int().positive(), problem: z.enum(STATEMENT_LINE_PROBLEMS) }),
-  ),
+  refused: z.array(z.object({ line: z.number().int().positive(), problem: z.enum(STATEMENT_LINE_PROBLEMS) })),
 });
 export type StatementImported = z.infer<typeof StatementImported>;
 

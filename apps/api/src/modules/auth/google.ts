@@ -38,7 +38,12 @@ const hasControl = (text: string) => CONTROL.test(text);
 /** A claim as one line of text for a name: controls become spaces, runs of space one, cut to length. */
 function lineOf(claim: unknown): string {
   if (typeof claim !== 'string') return '';
-  return claim.replace(/\p{Cc}+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, NAME_MAX_LENGTH).trim();
+  return claim
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, NAME_MAX_LENGTH)
+    .trim();
 }
 
 /** A picture's address only when it is one: https, of a sane length, nothing hidden in it. */
@@ -174,7 +179,12 @@ export function createGoogleSignIn({ google, publicUrl, db, sessions, emailLinks
       await recordEvent(tx, {
         userId: account.id,
         kind: 'google_takeover',
-        detail: { email: account.email, previousName: account.name, sessionsEnded: String(ended), newAccount: owner.id },
+        detail: {
+          email: account.email,
+          previousName: account.name,
+          sessionsEnded: String(ended),
+          newAccount: owner.id,
+        },
       });
       await recordEvent(tx, {
         userId: owner.id,

@@ -4,6 +4,7 @@ import {
   type CheckoutPaymentMethod,
   deliveryFeeFor,
   MAX_ORDER_TOTAL_TAKA,
+  normalisedMobile,
   ORDER_NOTES,
   type PlaceOrder,
   type Size,
@@ -29,7 +30,7 @@ import {
   settings,
   users,
 } from '../../db/schema';
-import { BadRequest, Conflict, HttpError } from '../../errors';
+import { BadRequest, Conflict, fieldRefusal, HttpError } from '../../errors';
 import { dhakaIso } from '../../lib/dhaka-time';
 import { isUuid } from '../../lib/ids';
 import { poishaFromTaka } from '../../lib/money';
@@ -175,7 +176,13 @@ function checkedRequest(request: PlaceOrder, lineCount: number) {
     country: point.country?.trim() || 'Bangladesh',
   };
   if (!address.fullName || !address.phone || !address.address) throw new BadRequest('pickupPointIncomplete');
-  return { address, method };
+  // The courier calls this number: it must be a mobile number, kept as the shop keeps them.
+  const phone = normalisedMobile(address.phone);
+  if (!phone)
+    throw new BadRequest(
+      fieldRefusal(typeof given === 'string' ? 'phone' : 'shippingAddress.phone', 'phoneInvalid'),
+    );
+  return { address: { ...address, phone }, method };
 }
 
 /** The request as it is remembered under its Idempotency-Key: the same key with another body is refused. */

@@ -171,7 +171,11 @@ describe('bKash statement matching', () => {
     ].join('\n');
     const res = await importStatement({ method: 'bkash', csv });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ added: 4, known: 0, refused: [{ line: 3, problem: 'quotesUnreadable' }] });
+    expect(res.body).toMatchObject({
+      added: 4,
+      known: 0,
+      refused: [{ line: 3, problem: 'quotesUnreadable' }],
+    });
   });
 
   it('reads amounts strictly: grouped digits only where they group, Bengali digits as well', async () => {
@@ -213,7 +217,11 @@ describe('bKash statement matching', () => {
   it('refuses a transaction id the file repeats with another amount, and keeps one it repeats as it was', async () => {
     const csv = 'TrxID,Amount\nRP11AA22BB,100\nRP11AA22BB,100\nRP11AA22BB,900\n';
     const res = await importStatement({ method: 'bkash', csv });
-    expect(res.body).toMatchObject({ added: 1, known: 1, refused: [{ line: 4, problem: 'repeatedOtherAmount' }] });
+    expect(res.body).toMatchObject({
+      added: 1,
+      known: 1,
+      refused: [{ line: 4, problem: 'repeatedOtherAmount' }],
+    });
   });
 
   it('refuses a header it cannot read, and changes nothing', async () => {

@@ -1,5 +1,4 @@
 import { MAX_ORDER_TOTAL_TAKA } from '@haat/contracts';
-import { latinDigits } from '@haat/contracts/digits';
 import {
   type ImportStatement,
   MAX_STATEMENT_LINES,
@@ -10,6 +9,7 @@ import {
   type StatementLine,
   type StatementMatches,
 } from '@haat/contracts/admin';
+import { latinDigits } from '@haat/contracts/digits';
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentProofs, statementLines } from '../../db/schema';

@@ -20,6 +20,7 @@ const bn: Translation<typeof refusalMessages> = {
   promoCartEmpty: 'প্রোমো কোড ব্যবহার করার আগে কার্টে কিছু যোগ করুন।',
   heroImageMissing: 'কোনো হিরো ছবি সেট করা নেই।',
   addressFieldsRequired: 'অনুগ্রহ করে সব আবশ্যক ঘর পূরণ করুন।',
+  phoneInvalid: 'অনুগ্রহ করে একটি বাংলাদেশি মোবাইল নম্বর দিন, যেমন ০১৭১২৩৪৫৬৭৮ বা +৮৮০ ১৭১২-৩৪৫৬৭৮।',
   addressPlaceUnknown: 'অনুগ্রহ করে তালিকা থেকে একটি বিভাগ এবং সেই বিভাগের একটি শহর বেছে নিন।',
   addressNotFound: 'ঠিকানাটি পাওয়া যায়নি।',
   addressLimitReached: 'আপনি সর্বোচ্চ ২০টি ঠিকানা রাখতে পারবেন। অনুগ্রহ করে আগে একটি মুছে ফেলুন।',
@@ -51,6 +52,8 @@ const bn: Translation<typeof refusalMessages> = {
   screenshotTooManyPixels: 'স্ক্রিনশটটি পড়ার জন্য অনেক বড়: সর্বোচ্চ ২৫ মেগাপিক্সেল।',
   screenshotNotImage: 'স্ক্রিনশটটি PNG, JPEG বা WebP ছবি হতে হবে।',
   senderNumberRequired: 'প্রেরকের নম্বর দিতে হবে',
+  senderNumberInvalid:
+    'যে নম্বর থেকে টাকা পাঠানো হয়েছে সেটি দিন: বিকাশ বা নগদ অ্যাকাউন্ট একটি মোবাইল নম্বর, যেমন ০১৭১২৩৪৫৬৭৮; রকেট অ্যাকাউন্টে একটি অঙ্ক বেশি থাকে।',
   senderNameRequired: 'প্রেরকের নাম দিতে হবে',
   paymentDateRequired: 'পেমেন্টের তারিখ দিতে হবে',
   paymentDateInvalid: 'পেমেন্টের তারিখ একটি সত্যিকারের তারিখ হতে হবে, আজকের পরের নয়।',

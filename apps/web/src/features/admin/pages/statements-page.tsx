@@ -1,4 +1,9 @@
-import type { ImportStatement, StatementLine, StatementLineProblem, StatementMethod } from '@haat/contracts/admin';
+import type {
+  ImportStatement,
+  StatementLine,
+  StatementLineProblem,
+  StatementMethod,
+} from '@haat/contracts/admin';
 import { type FormEvent, useState } from 'react';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
