@@ -64,6 +64,28 @@ import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 import { createLocalStorage, type FileStorage } from './storage';
 
+/**
+ * Powerful browser features no page of the shop uses, turned off for it and anything it embeds:
+ * a script slipped in cannot ask for the camera or the shopper's location. Sharing and copying a
+ * link (the product page's Share) are not among them.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
 /** What the shop runs on: made by `openShopDependencies`, or by a test. */
 export type ShopDependencies = {
   database: DatabaseHandle;
@@ -151,6 +173,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   app.addHook('onClose', async () => database.close());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   // Prometheus metrics on a port of their own, when METRICS_PORT is set; null otherwise.
   const metrics = openMetrics(app, config, database);

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../../data'));
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.seedDemo).toBe(true);
+    // With the demo's published passwords, only this machine may reach it unless HOST says otherwise.
+    expect(config.host).toBe('127.0.0.1');
   });
 
   it('writes readable logs for a person at a terminal and JSON lines otherwise, unless told', () => {

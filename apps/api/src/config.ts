@@ -15,7 +15,11 @@ export const WORKER_PLACE = 'HAAT_WORKER_PLACE';
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * The interface to listen on: this machine only by default, so that a first start with the demo's
+   * published operator password is out of other machines' reach. `0.0.0.0` opens it to the network.
+   */
+  HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** The address shoppers reach the shop at; used for links the server makes. */
   PUBLIC_URL: z.url().optional(),
@@ -91,7 +95,10 @@ const ConfigSchema = z.object({
    * it there are none. The shop's port never serves them: it is the one a proxy makes public.
    */
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
-  /** A bearer token Prometheus must send to the metrics port; anyone who reaches the port may read without it. */
+  /**
+   * A bearer token Prometheus must send to the metrics port. Without one the port listens on this
+   * machine only (127.0.0.1), whatever HOST says.
+   */
   METRICS_TOKEN: z
     .string()
     .min(32, 'must be at least 32 characters')

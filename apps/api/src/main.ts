@@ -77,6 +77,9 @@ function superviseWorkers(config: Config) {
   for (let place = 0; place < config.workers; place += 1) fork(place);
 }
 
+const isLoopback = (host: string) =>
+  ['127.0.0.1', 'localhost', '::1'].includes(host) || host.startsWith('127.');
+
 /** What a person starting the shop reads once it answers. */
 function openingLines(config: Config, processes: string): string {
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
@@ -90,7 +93,17 @@ function openingLines(config: Config, processes: string): string {
           `    admin    ${DEMO_LOGINS.admin.email}  /  ${DEMO_LOGINS.admin.password}`,
         ]
       : []),
-    // Without a mail server the links people need (verify, reset) are in these files and the log.
+    ...(isLoopback(config.host)
+      ? [
+          `  Only this computer can open it (HOST=${config.host}); set HOST=0.0.0.0 to open it to your network.`,
+        ]
+      : config.seedDemo
+        ? [
+            `  Warning: HOST=${config.host} opens the shop to other machines with the demo's published passwords;`,
+            '  set SEED_DEMO=false for a real shop, or change those passwords first.',
+          ]
+        : []),
+    // Without a mail server the links people need (verify, reset) are in these files.
     ...(config.mail.smtpUrl
       ? []
       : [`  Mail is not sent (no SMTP_URL): each message is written to ${config.mail.outboxDir}`]),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, refusal, type TestApp } from '../../test/app';
+import { PERMISSIONS_POLICY } from '../app';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -61,6 +62,8 @@ describe('errors', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
   });
 
   it('answers a body too large, or of a type it cannot read, with its code', async () => {

@@ -66,6 +66,24 @@ describe('metrics, when METRICS_PORT is not set', () => {
   });
 });
 
+/** This machine's address on a network, if it has one: what another machine would reach. */
+const networkAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+
+describe.skipIf(!networkAddress)('metrics on METRICS_PORT without METRICS_TOKEN', () => {
+  it('answer this machine only, even when the shop listens on every interface', async () => {
+    const port = await freePort();
+    const shop = await buildTestApp({ env: { HOST: '0.0.0.0', METRICS_PORT: String(port) } });
+    try {
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
+      await expect(fetch(`http://${networkAddress}:${port}/metrics`)).rejects.toThrow();
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
 describe('metrics on METRICS_PORT, with METRICS_TOKEN', () => {
   let shop: TestApp;
   let metricsUrl: string;

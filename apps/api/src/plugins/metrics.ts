@@ -99,7 +99,8 @@ export function openMetrics(
   const server = createServer((request, response) => {
     void answerScrape(request, response, { registry, token, log: app.log });
   });
-  app.addHook('onReady', async () => listen(server, port, config.host));
+  // Without a token, only this machine may read: the metrics tell order counts and revenue.
+  app.addHook('onReady', async () => listen(server, port, token ? config.host : '127.0.0.1'));
   app.addHook('onClose', async () => close(server));
 
   return {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { auditLog, users } from '../db/schema';
 import { createOrPromoteOperator, OperatorRefused } from './operators';
 
 let shop: TestApp;
@@ -25,6 +27,18 @@ describe('pnpm admin:create', () => {
     const owner = await signIn('owner@haat.test', 'a long and private passphrase');
     expect((await owner.get('/api/v1/admin/orders')).status).toBe(200);
     expect(await createOrPromoteOperator(shop.db, { email: 'owner@haat.test' })).toBe('already an operator');
+    const [created] = await shop.db.select().from(users).where(eq(users.email, 'Owner@Haat.test'));
+    const entries = await shop.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, created?.id ?? ''));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorUserId: null,
+        action: 'operator.create',
+        after: expect.objectContaining({ role: 'admin' }),
+      }),
+    ]);
   });
 
   it('promotes an existing shopper, whose password stays as it was', async () => {
@@ -33,6 +47,10 @@ describe('pnpm admin:create', () => {
     expect(await createOrPromoteOperator(shop.db, { email: shopper.email, password: 'ignored here' })).toBe(
       'promoted',
     );
+    const entries = await shop.db.select().from(auditLog).where(eq(auditLog.entityId, shopper.user.id));
+    expect(entries).toEqual([
+      expect.objectContaining({ actorUserId: null, action: 'operator.promote', before: { role: 'user' } }),
+    ]);
     // The role is read on every call: the same session is an operator's now.
     expect((await shopper.get('/api/v1/admin/orders')).status).toBe(200);
     await signIn(shopper.email, 'shopper password 1');

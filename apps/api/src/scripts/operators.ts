@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from '@haat/contracts/errors';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { recordAction } from '../modules/audit/service';
 import { checkNewPassword, hashPassword } from '../modules/auth/passwords';
 
 /** A reason `pnpm admin:create` cannot do what it was asked, in words for the person who ran it. */
@@ -28,7 +29,17 @@ export async function createOrPromoteOperator(
     .where(eq(sql`lower(${users.email})`, email.data.toLowerCase()));
   if (existing) {
     if (existing.role === 'admin') return 'already an operator';
-    await db.update(users).set({ role: 'admin', updatedAt: sql`now()` }).where(eq(users.id, existing.id));
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ role: 'admin', updatedAt: sql`now()` }).where(eq(users.id, existing.id));
+      await recordAction(tx, {
+        actorUserId: null,
+        action: 'operator.promote',
+        entity: 'user',
+        entityId: existing.id,
+        before: { role: existing.role },
+        after: { role: 'admin', by: 'pnpm admin:create' },
+      });
+    });
     return 'promoted';
   }
   const name = OperatorName.safeParse(input.name ?? 'Shop operator');
@@ -41,12 +52,21 @@ export async function createOrPromoteOperator(
   } catch (error) {
     throw new OperatorRefused((error as Error).message);
   }
-  await db.insert(users).values({
-    name: name.data,
-    email: email.data,
-    passwordHash: await hashPassword(password.data),
-    emailVerified: true,
-    role: 'admin',
+  const passwordHash = await hashPassword(password.data);
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ name: name.data, email: email.data, passwordHash, emailVerified: true, role: 'admin' })
+      .returning({ id: users.id });
+    if (!created) throw new Error('the new operator was not returned');
+    await recordAction(tx, {
+      actorUserId: null,
+      action: 'operator.create',
+      entity: 'user',
+      entityId: created.id,
+      before: null,
+      after: { email: email.data, role: 'admin', by: 'pnpm admin:create' },
+    });
   });
   return 'created';
 }

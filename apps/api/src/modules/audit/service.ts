@@ -5,7 +5,8 @@ import { auditLog, users } from '../../db/schema';
 
 /** What an operator did to one record, with the fields it changed as they were and became. */
 export type OperatorAction = {
-  actorUserId: string;
+  /** Null for the shop's own command line (`pnpm admin:create`), run by whoever runs the server. */
+  actorUserId: string | null;
   action: string;
   entity: string;
   entityId: string;

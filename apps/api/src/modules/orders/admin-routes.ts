@@ -41,9 +41,9 @@ export function ordersAdminPlugin(
             status: 200,
             body: { success: true, ...(await desk.list(filters, page, pageSize)) },
           }),
-          exportCsv: async ({ query, reply }) => {
+          exportCsv: async ({ request, query, reply }) => {
             reply.header('content-disposition', 'attachment; filename="haat-orders.csv"');
-            return { status: 200, body: await desk.csv(query) };
+            return { status: 200, body: await desk.csv(request.user.id, query) };
           },
           details: async ({ params }) => ({
             status: 200,

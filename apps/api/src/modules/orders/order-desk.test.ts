@@ -120,6 +120,13 @@ describe('GET /api/v1/admin/orders', () => {
     expect(lines[1]).toContain(`"${order.orderNumber}"`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
     expect(lines[1]).toContain(`"${order.total.toFixed(2)}"`);
+    // Customers' names, emails and phones left the shop: the audit log says who took them.
+    const [exported] = await shop.db.select().from(auditLog).where(eq(auditLog.action, 'orders.export'));
+    expect(exported).toMatchObject({
+      actorUserId: operator.user.id,
+      entity: 'orders',
+      after: { filters: { q: 'HYPERLINK' }, rows: 1 },
+    });
   });
 });
 
