@@ -60,6 +60,7 @@ import { createWishlistService } from './modules/wishlist/service';
 import { contractRouterOptions } from './plugins/contract';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors';
 import { openMetrics, type ShopMetrics } from './plugins/metrics';
+import { openApiPlugin } from './plugins/openapi';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 import { createLocalStorage, type FileStorage } from './storage';
@@ -304,6 +305,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     await admin.register(dashboardAdminRouter(createDashboard({ db })), routerOptions);
   });
 
+  await app.register(openApiPlugin);
   await app.register(webPlugin, { webDistDir: config.webDistDir, uploadsDir: storage.root });
   return app;
 }

@@ -33,6 +33,23 @@ describe('docs/api/openapi.json', () => {
     expect(document.servers).toHaveLength(1);
   });
 
+  it('tags every operation by side and domain, and says on each who may call it', () => {
+    const document = JSON.parse(openApiJson());
+    const operations = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods as Record<string, { tags?: string[]; description?: string }>),
+    );
+    expect(operations.length).toBeGreaterThan(100);
+    for (const operation of operations) {
+      expect(operation.tags).toHaveLength(1);
+      expect(operation.tags?.[0]).toMatch(/^(store|admin): \w+/);
+      expect(operation.description).toMatch(/Anyone|signed-in user|Operators only/);
+    }
+    expect(document.paths['/api/v1/cart'].get.tags).toEqual(['store: cart']);
+    expect(document.paths['/api/v1/admin/orders'].get.tags).toEqual(['admin: orders']);
+    const declared = document.tags.map((tag: { name: string }) => tag.name);
+    expect(new Set(operations.flatMap((operation) => operation.tags))).toEqual(new Set(declared));
+  });
+
   it("passes Redocly's recommended rules", async () => {
     const config = await createConfig({
       extends: ['recommended'],

@@ -11,7 +11,31 @@ const schemaOf = (schema: unknown, io: 'input' | 'output'): JsonSchema | undefin
     ? (z.toJSONSchema(schema as ZodType, { io, unrepresentable: 'any' }) as JsonSchema)
     : undefined;
 
-function operationFor(id: string, route: AppRoute): Operation {
+/** Who may make a call, said on every operation. */
+function whoMayCall(route: AppRoute): string {
+  if (requiresOperator(route)) return 'Operators only: the signed-in user’s role must be admin.';
+  if (requiresSignIn(route))
+    return 'A signed-in user, with the bearer token sign-in answered; rows of other users are never reached.';
+  return 'Anyone, signed in or not.';
+}
+
+/**
+ * The group an operation is listed under: its side (`store` for shoppers' calls, `admin` for the
+ * back office's) and its domain, the router it is in (`store: cart`, `admin: orders`).
+ */
+function tagOf(trail: string[]): string {
+  const [first = '', second = ''] = trail;
+  if (first === 'admin') return `admin: ${second}`;
+  if (first === 'legacy') return 'store: legacy';
+  return `store: ${trail.length > 1 ? first : 'shop'}`;
+}
+
+const TAG_SIDES: Record<string, string> = {
+  store: 'Shoppers’ calls',
+  admin: 'The back office’s calls (operators only)',
+};
+
+function operationFor(id: string, tag: string, route: AppRoute): Operation {
   const parameters: Record<string, unknown>[] = [];
   for (const name of route.path.match(/:(\w+)/g) ?? []) {
     parameters.push({ name: name.slice(1), in: 'path', required: true, schema: { type: 'string' } });
@@ -34,10 +58,9 @@ function operationFor(id: string, route: AppRoute): Operation {
   const body = 'body' in route ? schemaOf(route.body, 'input') : undefined;
   return {
     operationId: id,
+    tags: [tag],
     summary: route.summary,
-    ...(requiresOperator(route)
-      ? { description: 'Operators only: the signed-in user’s role must be admin.' }
-      : {}),
+    description: [route.description, whoMayCall(route)].filter(Boolean).join('\n\n'),
     // Every call says who may make it: a signed-in user's bearer token, or anyone (an empty list).
     security: requiresSignIn(route) ? [{ [BEARER]: [] }] : [],
     ...(parameters.length ? { parameters } : {}),
@@ -70,11 +93,14 @@ export function openApiDocument(
   info: { title: string; version: string; description: string },
 ) {
   const paths: Record<string, Record<string, Operation>> = {};
+  const tags = new Set<string>();
   const visit = (node: AppRouter | AppRoute, trail: string[]) => {
     if (isAppRoute(node)) {
       const path = node.path.replace(/:(\w+)/g, '{$1}');
+      const tag = tagOf(trail);
+      tags.add(tag);
       paths[path] ??= {};
-      paths[path][node.method.toLowerCase()] = operationFor(trail.join('.'), node);
+      paths[path][node.method.toLowerCase()] = operationFor(trail.join('.'), tag, node);
       return;
     }
     for (const [key, child] of Object.entries(node)) visit(child as AppRouter | AppRoute, [...trail, key]);
@@ -85,6 +111,10 @@ export function openApiDocument(
     info,
     // The API answers on the shop's own address, beside the web app.
     servers: [{ url: '/', description: 'The shop that serves this document' }],
+    tags: [...tags].sort().map((name) => {
+      const [side = '', domain = ''] = name.split(': ');
+      return { name, description: `${TAG_SIDES[side] ?? side}: ${domain}` };
+    }),
     paths,
     components: {
       securitySchemes: {

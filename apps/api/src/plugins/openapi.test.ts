@@ -1,0 +1,27 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { OPENAPI_PATH } from './openapi';
+
+describe('GET /api/v1/openapi.json', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await buildTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it('answers the committed document of every call, to anyone', async () => {
+    const res = await shop.get(OPENAPI_PATH);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const committed = await readFile(
+      path.resolve(import.meta.dirname, '../../../../docs/api/openapi.json'),
+      'utf8',
+    );
+    expect(res.text).toBe(committed);
+    const document = res.body as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).length).toBeGreaterThan(80);
+  });
+});
