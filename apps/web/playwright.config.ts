@@ -1,13 +1,26 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { GOOGLE_CLIENT } from './e2e/support/google';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * A port no program listens on now, asked of the system by a short-lived Node process (the config
+ * is read synchronously). Two clones, or two runs, can then test side by side.
+ */
+function freePort(): number {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+// Chosen once, by the main process: the workers read the config again and inherit these.
+process.env.E2E_PORT ??= String(freePort());
+process.env.E2E_GOOGLE_PORT ??= String(freePort());
+const port = Number(process.env.E2E_PORT);
 const shopUrl = `http://127.0.0.1:${port}`;
 /** The OpenID Connect provider standing in for Google (e2e/support/oidc-provider-server.ts). */
-const googlePort = port + 100;
+const googlePort = Number(process.env.E2E_GOOGLE_PORT);
 const googleIssuer = `http://127.0.0.1:${googlePort}`;
 // One fresh shop per run: the workers inherit this from the main process, which made it.
 process.env.HAAT_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'haat-e2e-'));

@@ -178,6 +178,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   });
   // Prometheus metrics on a port of their own, when METRICS_PORT is set; null otherwise.
   const metrics = openMetrics(app, config, database);
+  app.decorate('shopMetrics', metrics);
   const rateLimits: KeptRateLimits = deps.rateLimits
     ? { ...deps.rateLimits, keptIn: () => 'process' }
     : openRateLimitStore(app, config, metrics);
@@ -250,7 +251,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   const { sessions } = app;
   const emailLinks = createEmailLinks({ db, publicUrl: config.publicUrl });
   const limits = createAccountLimits(rateLimits, config.auth.attempts);
-  const auth = createAuthService({ db, limits, sessions, emailLinks, mailer });
+  const auth = createAuthService({ db, limits, sessions, emailLinks, mailer, counters: metrics });
   const account = createAccountService({ db, emailLinks, requestEmailChange: auth.requestEmailChange });
   const google = config.auth.google
     ? createGoogleSignIn({

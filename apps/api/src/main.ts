@@ -136,7 +136,7 @@ async function main() {
   maintenance.unref();
   app.addHook('onClose', async () => clearInterval(maintenance));
 
-  const unpaidOrders = createUnpaidOrderSweep({ db: deps.database.db });
+  const unpaidOrders = createUnpaidOrderSweep({ db: deps.database.db, counters: app.shopMetrics });
   const sweepUnpaidOrders = () =>
     unpaidOrders
       .sweep()

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, freePort, refusal, type TestApp, testDatabaseKind } from '../../test/app';
 import { createCategory, createOrder, createProduct } from '../../test/factories';
 import { addToCart, dhaka, orderOne } from '../../test/shopping';
-import { paymentProofs } from '../db/schema';
+import { orders, paymentProofs } from '../db/schema';
+import { createUnpaidOrderSweep } from '../modules/orders/unpaid-orders';
 import { bearerMatches, FILES, UNROUTED } from './metrics';
+
+/** Prometheus's own checker, from Debian's `prometheus` package (.ci/run installs it). */
+const hasPromtool = spawnSync('promtool', ['--version']).status === 0;
 
 const TOKEN = 'f3a91c7e5b2d48609e1f7a3c5b9d2e4f';
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -229,6 +234,40 @@ describe('metrics on METRICS_PORT, with METRICS_TOKEN', () => {
     const after = await scrape();
     expect((placed(after, 'cash_on_delivery') ?? 0) - (placed(before, 'cash_on_delivery') ?? 0)).toBe(1);
     expect((placed(after, 'bkash') ?? 0) - (placed(before, 'bkash') ?? 0)).toBe(1);
+    // And its total, in taka, once.
+    const revenue = (samples: Sample[]) =>
+      sampleValue(samples, 'haat_revenue_bdt_total', { payment_method: 'bkash' }) ?? 0;
+    expect(revenue(after) - revenue(before)).toBe(1000 + 60);
+  });
+
+  it('count refused sign-ins by why, and unpaid orders cancelled', async () => {
+    const refused = (samples: Sample[], reason: string) =>
+      sampleValue(samples, 'haat_sign_in_refusals_total', { reason }) ?? 0;
+    const before = await scrape();
+    const shopper = await shop.signUp();
+    for (let i = 0; i < 6; i++)
+      await shop.post('/api/v1/auth/login', { email: shopper.email, password: 'a wrong guess' });
+    const after = await scrape();
+    expect(refused(after, 'wrong_password') - refused(before, 'wrong_password')).toBe(5);
+    expect(refused(after, 'too_many_attempts') - refused(before, 'too_many_attempts')).toBe(1);
+
+    const product = await createProduct(shop.db, { categoryId });
+    const unpaid = await orderOne(await shop.signUp(), product.id, { paymentMethod: 'nagad' });
+    await shop.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 48 * 60 * 60 * 1000) })
+      .where(eq(orders.id, unpaid._id));
+    const cancelledBefore = sampleValue(after, 'haat_unpaid_orders_cancelled_total', {}) ?? 0;
+    await createUnpaidOrderSweep({ db: shop.db, counters: shop.app.shopMetrics }).sweep();
+    const cancelledAfter = sampleValue(await scrape(), 'haat_unpaid_orders_cancelled_total', {}) ?? 0;
+    expect(cancelledAfter - cancelledBefore).toBeGreaterThanOrEqual(1);
+  });
+
+  it.skipIf(!hasPromtool)('pass Prometheus’s own lint (promtool check metrics)', async () => {
+    const res = await scrapeWith({ authorization: `Bearer ${TOKEN}` });
+    const lint = spawnSync('promtool', ['check', 'metrics'], { input: await res.text(), encoding: 'utf8' });
+    expect(`${lint.stdout}${lint.stderr}`.trim()).toBe('');
+    expect(lint.status).toBe(0);
   });
 
   it('count the payment proofs waiting for the operator’s check, and how long the oldest has waited', async () => {

@@ -11,7 +11,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { accountEvents, users } from '../../db/schema';
-import { BadRequest, Conflict, Forbidden, fieldRefusal, Unauthorized } from '../../errors';
+import { BadRequest, Conflict, Forbidden, fieldRefusal, TooManyRequests, Unauthorized } from '../../errors';
 import { isUniqueViolation } from '../../lib/sql';
 import type { Mailer } from '../../mail/mailer';
 import {
@@ -33,7 +33,13 @@ type AuthDeps = {
   sessions: Sessions;
   emailLinks: EmailLinks;
   mailer: Mailer;
+  /** Told of every refused sign-in (the metrics); none when metrics are off. */
+  counters?: SignInCounters | null;
 };
+
+/** Why a sign-in was refused: a wrong email or password, or too many attempts. */
+export type SignInRefusal = 'wrong_password' | 'too_many_attempts';
+export type SignInCounters = { signInRefused(reason: SignInRefusal): void };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -57,7 +63,7 @@ export async function findUserByEmail(q: Queryable, email: string): Promise<User
   return user;
 }
 
-export function createAuthService({ db, limits, sessions, emailLinks, mailer }: AuthDeps) {
+export function createAuthService({ db, limits, sessions, emailLinks, mailer, counters }: AuthDeps) {
   /** Sends `user` a link that verifies their current address. */
   async function sendVerification(user: UserRow) {
     const link = await emailLinks.issue({ userId: user.id, purpose: 'verify_email', email: user.email });
@@ -94,10 +100,16 @@ export function createAuthService({ db, limits, sessions, emailLinks, mailer }: 
 
     /** One answer for an unknown email and a wrong password alike. */
     async login(body: LoginBody, ip: string): Promise<LoginResponse> {
-      const attempt = await limits.signIn(body.email, ip);
+      const attempt = await limits.signIn(body.email, ip).catch((error: unknown) => {
+        if (error instanceof TooManyRequests) counters?.signInRefused('too_many_attempts');
+        throw error;
+      });
       const user = await findUserByEmail(db, body.email);
       const matches = await verifyPassword(user?.passwordHash ?? (await NO_ACCOUNT_HASH), body.password);
-      if (!user?.passwordHash || !matches) throw new Unauthorized('invalidCredentials');
+      if (!user?.passwordHash || !matches) {
+        counters?.signInRefused('wrong_password');
+        throw new Unauthorized('invalidCredentials');
+      }
       await attempt.succeeded();
       return { success: true, token: await sessions.start(user), user: toSessionUser(user) };
     },

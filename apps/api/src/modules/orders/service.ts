@@ -42,7 +42,7 @@ type OrdersDeps = {
 };
 
 /** What is told of new orders: one call for each order placed, none for a repeated request. */
-export type OrderCounters = { orderPlaced(paymentMethod: string): void };
+export type OrderCounters = { orderPlaced(paymentMethod: string, totalTaka: number): void };
 
 export function createOrdersService({
   db,
@@ -269,7 +269,7 @@ export function createOrdersService({
       if (placed.replayed) return { order: await orderOf(userId, placed.orderId), replayed: true };
       const { order: row, items, placedEvent, promoCode, shopper } = placed.written;
       const order = toOrder(row, items.map(toOrderItem), [placedEvent], promoCode, shopper.name);
-      counters?.orderPlaced(order.paymentMethod);
+      counters?.orderPlaced(order.paymentMethod, order.total);
       mailer.deliver(async () => confirmationOf(shopper, order));
       return { order, replayed: false };
     },

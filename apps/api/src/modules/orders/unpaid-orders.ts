@@ -18,7 +18,14 @@ export const UNPAID_NOTE = ORDER_NOTES.cancelledUnpaid;
  * back. Each order is re-checked with its row locked before it is cancelled, so several API
  * processes running the round at once cancel every order once.
  */
-export function createUnpaidOrderSweep({ db }: { db: Database }) {
+export function createUnpaidOrderSweep({
+  db,
+  counters,
+}: {
+  db: Database;
+  /** Told how many orders each round cancelled (the metrics); none when metrics are off. */
+  counters?: { unpaidOrdersCancelled(count: number): void } | null;
+}) {
   const lifecycle = createOrderLifecycle({ db });
 
   /** Still unpaid, still pending, and no proof waiting to be checked. */
@@ -64,6 +71,7 @@ export function createUnpaidOrderSweep({ db }: { db: Database }) {
         });
         if (from) cancelled.push(id);
       }
+      if (cancelled.length) counters?.unpaidOrdersCancelled(cancelled.length);
       return cancelled;
     },
   };
