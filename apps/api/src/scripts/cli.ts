@@ -39,7 +39,8 @@ type Mistake = new (...args: never[]) => Error;
 export function exitOnSetupMistake(error: unknown, also: Mistake[] = []): never {
   const mistakes: Mistake[] = [ConfigError, DataDirInUse, ...also];
   if (error instanceof Error && mistakes.some((mistake) => error instanceof mistake)) {
-    process.stderr.write(`${error.message}\n`);
+    // Said plainly, since a refusal is not a crash: the script stopped before it changed anything.
+    process.stderr.write(`${error.message}\nNothing was changed.\n`);
     process.exit(1);
   }
   throw error;
