@@ -284,22 +284,22 @@ export async function seedDemoShop(
   if ((existing?.n ?? 0) > 0) return null;
 
   const planned = planProducts(seededRandom(20_261_122), productCount, now);
-  await storeProductImages(
-    storage,
-    planned.flatMap((p) => p.images),
-    log,
-  );
-
-  const hero = heroSvg();
-  const heroKey = `${contentKey('hero/banner', hero)}.webp`;
-  const [heroImage] = await renderRenditions(hero, [1200]);
-  if (heroImage) await storage.put(heroKey, heroImage.bytes);
-
   const seeded = await db.transaction(async (tx) => {
-    // Another API process may have seeded while this one drew pictures: take turns, look again.
+    // Several API processes starting at once (WORKERS, replicas) take turns before drawing a single
+    // picture: the first draws and seeds, the others wait here and then find it done.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [again] = await tx.select({ n: count() }).from(categories);
     if ((again?.n ?? 0) > 0) return false;
+    await storeProductImages(
+      storage,
+      planned.flatMap((p) => p.images),
+      log,
+    );
+    const hero = heroSvg();
+    const heroKey = `${contentKey('hero/banner', hero)}.webp`;
+    const [heroImage] = await renderRenditions(hero, [1200]);
+    if (heroImage) await storage.put(heroKey, heroImage.bytes);
+
     await insertCatalogue(tx, planned);
     const shopperId = await insertDemoUsers(tx);
     await seedDemoPromotions(tx);

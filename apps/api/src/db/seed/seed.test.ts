@@ -352,17 +352,23 @@ describe('seeding from two processes at once', () => {
     const other = await buildTestApp();
     try {
       const deps = { database: other.database, storage: other.storage };
+      const drawn: string[] = [];
+      const log = (message: string) => {
+        if (message.startsWith('drawing')) drawn.push(message);
+      };
       const results = await Promise.all([
-        seedDemoShop(deps, { productCount: 16 }),
-        seedDemoShop(deps, { productCount: 16 }),
+        seedDemoShop(deps, { productCount: 16, log }),
+        seedDemoShop(deps, { productCount: 16, log }),
       ]);
       expect(results.filter((result) => result !== null)).toHaveLength(1);
+      // Only the one that seeded drew the pictures: the other waited, then found the shop seeded.
+      expect(drawn).toHaveLength(1);
       const [total] = await other.db.select({ n: count() }).from(products);
       expect(total?.n).toBe(16);
     } finally {
       await other.close();
     }
-    // Two seeds drawing their pictures at once: more than one test's time on a busy machine.
+    // One seed draws its pictures while the other waits: more than one test's time on a busy machine.
   }, 120_000);
 });
 
