@@ -24,9 +24,9 @@ export const AdminPromoCode = z.object({
   /** Orders one shopper may use it for; null for no limit. */
   perShopperLimit: z.number().int().nullable(),
   active: z.boolean(),
-  /** Orders that used it, as checkout counts them against the usage limit. */
+  /** Orders that used it and were not cancelled, as checkout counts them against the usage limit. */
   usedCount: z.number().int().nonnegative(),
-  /** Orders that used it and are still in the shop (an order's redemption goes with the order). */
+  /** The orders that use it now: a cancelled order gives its use back, a returned one keeps it. */
   redemptions: z.number().int().nonnegative(),
   /** Carts that hold it now: an edit or deactivation reaches them on their next read. */
   inCarts: z.number().int().nonnegative(),

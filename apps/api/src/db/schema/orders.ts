@@ -23,7 +23,7 @@ import {
 import { products, size } from './catalogue';
 import { createdAt, id, poisha, updatedAt } from './columns';
 import { promoCodes } from './promotions';
-import { users } from './users';
+import { language, users } from './users';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
@@ -66,6 +66,8 @@ export const orders = pgTable(
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
     notes: text('notes').notNull().default(''),
+    /** The language the shopper read the shop in when placing it: its confirmation is written in it. */
+    language: language('language').notNull().default('en'),
     /** The client's Idempotency-Key: a repeated submit returns the first order. */
     idempotencyKey: text('idempotency_key'),
     /** A hash of the request placed under that key: the same key with another request is refused. */

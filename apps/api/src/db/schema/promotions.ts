@@ -29,6 +29,8 @@ export const promoCodes = pgTable(
     value: integer('value').notNull(),
     /** What the code gives, in the shop's words, shown with it. */
     description: text('description').notNull().default(''),
+    /** The same in Bengali; null when the operator gave none (Bengali pages then show the English). */
+    descriptionBn: text('description_bn'),
     /** Poisha. */
     minSubtotal: poisha('min_subtotal').notNull().default(0),
     /** Poisha; null for no cap. */
@@ -39,7 +41,10 @@ export const promoCodes = pgTable(
     usageLimit: integer('usage_limit'),
     /** Orders one shopper may use it for; null for no limit. */
     perShopperLimit: integer('per_shopper_limit').default(1),
-    /** Orders that used it: counted by checkout inside the order's transaction. */
+    /**
+     * Orders that used it and were not cancelled: counted by checkout inside the order's
+     * transaction, given back by the order's cancellation (its redemption row goes then too).
+     */
     usedCount: integer('used_count').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -51,7 +56,7 @@ export const promoCodes = pgTable(
   ],
 );
 
-/** Each order that used a promo code: what the per-shopper limit counts. */
+/** Each order not cancelled that used a promo code: what the per-shopper limit counts. */
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {

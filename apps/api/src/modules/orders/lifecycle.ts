@@ -4,6 +4,7 @@ import type { Database, Queryable, Transaction } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, productStock } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
+import { giveBackPromoUse } from '../promotions/service';
 
 /** The way an order goes, one step at a time, from placed to completed: every status but cancelled, in order. */
 const ORDER_PATH: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled');
@@ -36,7 +37,7 @@ type Move = {
 /**
  * Moves an order along its lifecycle and writes the step as a status event. The order's row is
  * locked first, so two moves of one order (a double click on Cancel) take turns and the second
- * sees the first. A cancelled order's stock goes back to its sizes.
+ * sees the first. A cancelled order's stock goes back to its sizes, and its promo code's use to the code.
  */
 export function createOrderLifecycle({ db }: { db: Database }) {
   async function restock(tx: Queryable, orderId: string) {
@@ -91,7 +92,11 @@ export function createOrderLifecycle({ db }: { db: Database }) {
       await tx
         .insert(orderStatusEvents)
         .values({ orderId, status: to, note, actorUserId, createdAt: sql`clock_timestamp()` });
-      if (to === 'cancelled') await restock(tx, orderId);
+      if (to === 'cancelled') {
+        // The code first, then the stock: the order an order being placed locks them in.
+        await giveBackPromoUse(tx, orderId);
+        await restock(tx, orderId);
+      }
       await alsoWrite?.(tx, order.status);
       return order.status;
     });

@@ -26,6 +26,25 @@ export const usesByShopper = (q: Queryable, promoCodeId: string | Column, userId
     .where(and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.userId, userId)));
 
 /**
+ * Gives back the use of a promo code an order counted, when the order is cancelled: a code counts
+ * as used only by orders that were not cancelled (a return keeps it used). The code's row is
+ * locked before its redemption is deleted, in the order placing an order takes them (code, then
+ * redemption), so a cancellation and an order using the same code take turns.
+ */
+export async function giveBackPromoUse(tx: Queryable, orderId: string): Promise<void> {
+  const [redeemed] = await tx
+    .select({ promoCodeId: promoRedemptions.promoCodeId })
+    .from(promoRedemptions)
+    .where(eq(promoRedemptions.orderId, orderId));
+  if (!redeemed) return;
+  await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
+    .where(eq(promoCodes.id, redeemed.promoCodeId));
+  await tx.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId));
+}
+
+/**
  * Promo codes: which code a text names, whether a shopper may use it on a subtotal now, and what
  * it takes off. The cart checks a code when it is applied and each time the cart is read; the
  * order checks it again, and counts its use, inside the order's transaction.
