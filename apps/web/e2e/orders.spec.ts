@@ -85,15 +85,14 @@ async function placedOrder(request: APIRequestContext, shopper: Shopper) {
   return { order: ((await placed.json()) as { order: Order }).order, product };
 }
 
+const inShop = (order: OrderSummary) => ['pending', 'confirmed', 'processing'].includes(order.status);
+
 /** The spec's tab mapping (purchase spec section 4), written out here to check the page against. */
 const TABS: [name: string, holds: (order: OrderSummary) => boolean][] = [
   ['All', () => true],
-  // A cancelled order owes nothing (docs/decisions.md).
-  [
-    'To Pay',
-    (order) =>
-      order.status !== 'cancelled' && (order.status === 'pending' || order.paymentStatus === 'pending'),
-  ],
+  // Only an order still in the shop is to pay: a cancelled one owes nothing, and one on its way is
+  // paid at the door or was paid before it left (docs/decisions.md).
+  ['To Pay', (order) => inShop(order) && (order.status === 'pending' || order.paymentStatus === 'pending')],
   ['To Ship', (order) => order.status === 'processing' || order.status === 'confirmed'],
   ['To Receive', (order) => order.status === 'shipped' || order.status === 'out_for_delivery'],
   ['Cancelled', (order) => order.status === 'cancelled'],
@@ -130,7 +129,8 @@ test('the demo shopper finds each order under its tab, and narrows the list by s
       await expect(cards(page).filter({ hasText: order.orderNumber })).toHaveCount(1);
   }
 
-  // Each card: its status in upper case, a way to its details, and Pay now only where a payment is owed online.
+  // Each card: its status in upper case, a way to its details, and Pay now only where a payment is
+  // owed online by an order that has not left the shop.
   await tab(page, 'All').click();
   for (const order of orders) {
     const card = cards(page).filter({ hasText: order.orderNumber });
@@ -140,7 +140,7 @@ test('the demo shopper finds each order under its tab, and narrows the list by s
     ).toHaveAttribute('href', `/order/${order._id}`);
     const owed =
       order.paymentMethod !== 'cash_on_delivery' &&
-      order.status !== 'cancelled' &&
+      inShop(order) &&
       (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
     await expect(card.getByRole('link', { name: `Pay now for order ${order.orderNumber}` })).toHaveCount(
       owed ? 1 : 0,
@@ -185,10 +185,22 @@ test('the demo shopper finds each order under its tab, and narrows the list by s
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page)).toContainText(last.orderNumber);
 
+  // The customer's name: every one of the demo shopper's orders is Rahim Uddin's.
+  await search.fill('rahim');
+  await expect(showing(page, orders.length, orders.length)).toBeVisible();
   await search.fill('no such order zzz');
   await expect(page.getByText('Try adjusting your search terms')).toBeVisible();
   await expect(showing(page, 0, orders.length)).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
+
+  // The demo's Nagad order that shipped was switched to cash on delivery first: its page offers no
+  // payment, and its history says why.
+  const onItsWay = orders.find((order) => order.status === 'shipped');
+  if (!onItsWay) throw new Error('the demo has no shipped order');
+  await page.goto(`/order/${onItsWay._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${onItsWay.orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Payment changed to cash on delivery.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
 });
 
 // My Orders' tabs run at both widths; the order's page at 375 px is checkout.spec.ts's. The

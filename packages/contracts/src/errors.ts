@@ -78,6 +78,10 @@ export const ERROR_MESSAGES = {
   cancelReasonRequired: 'Please tell us why you are cancelling.',
   orderNotCancellable: 'This order can no longer be cancelled: it is already on its way.',
   orderMoveNotAllowed: 'An order cannot move to that status from where it is.',
+  orderUnpaidCannotShip:
+    'This order is paid online and is not paid yet: it can ship once its payment is verified, or after switching it to cash on delivery.',
+  orderPaymentNotSwitchable:
+    'Only an order paid online that is not paid yet (with no payment proof waiting) and has not shipped can switch to cash on delivery.',
   orderForbidden: 'Not authorized to view this order',
   operatorOnly: 'Only the shop’s operators may do this.',
   proofNotFound: 'Payment proof not found.',

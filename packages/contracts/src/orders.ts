@@ -40,6 +40,8 @@ export const OrderSummary = z.object({
   /** Taka: what the shopper pays, delivery included. */
   total: Taka,
   items: z.array(OrderItem),
+  /** The customer: the account that placed the order (My Orders' search finds orders by it too). */
+  user: z.object({ name: z.string() }),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
@@ -96,6 +98,7 @@ export const IdempotencyHeaders = z.object({ 'idempotency-key': text().min(8).ma
 export const ORDER_NOTES = {
   placed: 'Order placed',
   cancelledUnpaid: 'Cancelled automatically: no payment proof arrived in time.',
+  switchedToCashOnDelivery: 'Payment changed to cash on delivery.',
 } as const;
 
 export const OrderStatusEvent = z.object({
@@ -116,7 +119,6 @@ export const Order = OrderSummary.extend({
   promoCode: z.string().nullable(),
   shippingAddress: ShippingAddress,
   notes: z.string(),
-  user: z.object({ name: z.string() }),
   /** Every status the order has been in, oldest first. */
   statusEvents: z.array(OrderStatusEvent),
   /**

@@ -62,6 +62,11 @@ export const AdminOrder = Order.extend({
   customer: Customer,
   /** The statuses the order may move to from where it is, in the order of its way. */
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  /**
+   * Paid online, not paid, and still in the shop: it cannot ship until paid, and the operator may
+   * switch it to cash on delivery (the shopper pays the courier) so that it can.
+   */
+  canSwitchToCashOnDelivery: z.boolean(),
   /** With who made each step: an operator's or the shopper's name, or null for the shop itself. */
   statusEvents: z.array(OrderStatusEvent.extend({ by: z.string().nullable() })),
   /** Every proof sent for the order, newest first. */
@@ -78,7 +83,14 @@ export const MoveOrder = z.object({
 });
 export type MoveOrder = z.input<typeof MoveOrder>;
 
-export const ADMIN_ORDER_MESSAGES = { moved: 'The order is now {status}.' } as const;
+/** Why the operator switches an order to cash on delivery, for the audit log (the shopper reads the shop's note). */
+export const SwitchToCashOnDelivery = z.object({ note: multilineText().trim().max(500).default('') });
+export type SwitchToCashOnDelivery = z.input<typeof SwitchToCashOnDelivery>;
+
+export const ADMIN_ORDER_MESSAGES = {
+  moved: 'The order is now {status}.',
+  switchedToCashOnDelivery: 'The order is now paid by cash on delivery.',
+} as const;
 
 const orderId = z.object({ id: z.string().max(100) });
 
@@ -117,6 +129,22 @@ export const adminOrdersContract = c.router({
     pathParams: orderId,
     body: MoveOrder,
     summary: 'Moves an order one step on its way (or cancels it before it ships), with a note to the shopper',
+    responses: {
+      200: z.object({ success: z.literal(true), message: z.string(), order: AdminOrder }),
+      401: ErrorResponse,
+      403: ErrorResponse,
+      404: ErrorResponse,
+      409: ErrorResponse,
+    },
+    ...operatorOnly,
+  },
+  switchToCashOnDelivery: {
+    method: 'POST',
+    path: '/orders/:id/cash-on-delivery',
+    pathParams: orderId,
+    body: SwitchToCashOnDelivery,
+    summary:
+      'Switches an unpaid order paid online to cash on delivery before it ships, as an event of its history',
     responses: {
       200: z.object({ success: z.literal(true), message: z.string(), order: AdminOrder }),
       401: ErrorResponse,

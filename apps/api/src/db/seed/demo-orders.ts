@@ -47,6 +47,11 @@ type DemoOrder = {
    * waiting, and the delivered order keeps its lines for the shopper to return.
    */
   returnReason?: string;
+  /**
+   * Paid online but never paid: the operator switched it to cash on delivery so that it could ship
+   * (an order paid online leaves the shop only once paid).
+   */
+  switchedToCashOnDelivery?: true;
 };
 
 // One or more for every tab of My Orders: To Pay, To Ship, To Receive, Completed and Cancelled.
@@ -60,7 +65,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
   { lines: 1, method: 'cash_on_delivery', status: 'delivered', to: 1 },
   { lines: 1, method: 'bkash', status: 'cancelled', to: 0, note: 'Ordered the wrong size' },
-  { lines: 2, method: 'nagad', status: 'shipped', to: 0 },
+  { lines: 2, method: 'nagad', status: 'shipped', to: 0, switchedToCashOnDelivery: true },
   { lines: 1, method: 'cash_on_delivery', status: 'processing', to: 1 },
   { lines: 1, method: 'bkash', status: 'pending', to: 0 },
   { lines: 2, method: 'cash_on_delivery', status: 'pending', to: 1 },
@@ -117,6 +122,8 @@ export async function seedDemoOrders(tx: Transaction, shopperId: string, storage
       { shippingAddress: pickupPoint(address), paymentMethod: order.method, notes: '' },
       undefined,
     );
+    if (order.switchedToCashOnDelivery)
+      await lifecycle.switchToCashOnDelivery(orderId, { actorUserId: null });
     await lifecycle.moveTo(orderId, order.status, order.note ?? '');
     if (order.returnReason) {
       const [last] = await tx

@@ -280,12 +280,29 @@ describe('the demo shop', () => {
     const book = (await demo.get('/api/v1/user/addresses')).body as { addresses: { city: string }[] };
     expect(book.addresses.map((address) => address.city)).toEqual(['Dhaka', 'Chattogram']);
     const { orders } = (await demo.get('/api/v1/user/orders')).body as {
-      orders: { _id: string; status: string; paymentMethod: string; total: number; items: unknown[] }[];
+      orders: {
+        _id: string;
+        status: string;
+        paymentMethod: string;
+        paymentStatus: string;
+        total: number;
+        items: unknown[];
+      }[];
     };
     expect(new Set(orders.map((order) => order.status))).toEqual(
       new Set(['pending', 'processing', 'shipped', 'delivered', 'completed', 'cancelled']),
     );
     expect(orders.every((order) => order.items.length > 0 && order.total > 0)).toBe(true);
+    // No order that left the shop still waits for an online payment.
+    const leftShop = orders.filter((order) =>
+      ['shipped', 'out_for_delivery', 'delivered', 'completed'].includes(order.status),
+    );
+    expect(leftShop.length).toBeGreaterThan(0);
+    for (const order of leftShop)
+      expect(
+        order.paymentMethod === 'cash_on_delivery' || order.paymentStatus === 'paid',
+        `${order.status} order paid by ${order.paymentMethod}: ${order.paymentStatus}`,
+      ).toBe(true);
     const delivered = orders.find((order) => order.status === 'delivered');
     const details = (await demo.get(`/api/v1/orders/user/${delivered?._id}`)).body as {
       order: { statusEvents: { status: string }[] };

@@ -60,6 +60,14 @@ export function ordersAdminPlugin(
               },
             };
           },
+          switchToCashOnDelivery: async ({ request, params, body }) => ({
+            status: 200,
+            body: {
+              success: true,
+              message: ADMIN_ORDER_MESSAGES.switchedToCashOnDelivery,
+              order: await desk.switchToCashOnDelivery(request.user.id, params.id, body),
+            },
+          }),
         }),
       ),
       options,

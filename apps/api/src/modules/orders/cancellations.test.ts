@@ -1,8 +1,10 @@
 import type { Order } from '@haat/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
 import { orderOne, stockOf } from '../../../test/shopping';
+import { orders } from '../../db/schema';
 import { createOrderLifecycle, mayMove, type OrderLifecycle } from './lifecycle';
 
 let shop: TestApp;
@@ -46,13 +48,23 @@ describe('the order lifecycle', () => {
     ]);
   });
 
-  it('leaves the payment of an order paid first to the payment check, delivered or not', async () => {
+  it('ships an order paid first only once it is paid, and leaves its payment to the payment check', async () => {
     const product = await createProduct(shop.db, { categoryId });
     const shopper = await shop.signUp();
     const order = await orderOne(shopper, product.id, { paymentMethod: 'bkash' });
+    const paymentOf = async () =>
+      ((await shopper.get(`/api/v1/orders/user/${order._id}`)).body as { order: Order }).order;
+    // Unpaid, or with its proof still being checked, it stops before shipping.
+    for (const paymentStatus of ['pending', 'submitted', 'failed'] as const) {
+      await shop.db.update(orders).set({ paymentStatus }).where(eq(orders.id, order._id));
+      await expect(lifecycle.moveTo(order._id, 'delivered')).rejects.toMatchObject({
+        refusal: { code: 'orderUnpaidCannotShip' },
+      });
+      expect(await paymentOf()).toMatchObject({ status: 'processing', paymentStatus });
+    }
+    await shop.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order._id));
     await lifecycle.moveTo(order._id, 'delivered');
-    const res = await shopper.get(`/api/v1/orders/user/${order._id}`);
-    expect((res.body as { order: Order }).order.paymentStatus).toBe('pending');
+    expect(await paymentOf()).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
   });
 });
 

@@ -1,8 +1,14 @@
-import { ORDER_STATUSES, type OrderStatus } from '@haat/contracts';
+import {
+  type CheckoutPaymentMethod,
+  ORDER_NOTES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@haat/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, productStock } from '../../db/schema';
-import { Conflict, Forbidden, NotFound } from '../../errors';
+import { Conflict, type FixedErrorCode, Forbidden, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { giveBackPromoUse } from '../promotions/service';
 
@@ -20,6 +26,29 @@ export function mayMove(from: OrderStatus, to: OrderStatus): boolean {
   const at = stepOf(from);
   return at >= 0 && ORDER_PATH[at + 1] === to;
 }
+
+/** How an order is paid, and how far its payment has come. */
+type Payment = { paymentMethod: CheckoutPaymentMethod; paymentStatus: PaymentStatus };
+
+/** An order leaves the shop paid, or to be paid in cash at the door: never waiting for an online payment. */
+const mayLeaveShop = ({ paymentMethod, paymentStatus }: Payment) =>
+  paymentMethod === 'cash_on_delivery' || paymentStatus === 'paid';
+
+/** Why an order in `from`, paid as `payment` says, may not move to `to`; null when it may. */
+export function moveRefusal(from: OrderStatus, to: OrderStatus, payment: Payment): FixedErrorCode | null {
+  if (!mayMove(from, to)) return to === 'cancelled' ? 'orderNotCancellable' : 'orderMoveNotAllowed';
+  if (to === 'shipped' && !mayLeaveShop(payment)) return 'orderUnpaidCannotShip';
+  return null;
+}
+
+/**
+ * Whether an operator may switch the order to cash on delivery: paid online, not paid (nor a proof
+ * waiting to be checked), and still in the shop.
+ */
+export const maySwitchToCashOnDelivery = (status: OrderStatus, { paymentMethod, paymentStatus }: Payment) =>
+  paymentMethod !== 'cash_on_delivery' &&
+  (paymentStatus === 'pending' || paymentStatus === 'failed') &&
+  CANCELLABLE.includes(status);
 
 type Move = {
   to: OrderStatus;
@@ -56,11 +85,11 @@ export function createOrderLifecycle({ db }: { db: Database }) {
         .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)));
   }
 
-  /** Answers the status the order moved from, or null when it was no longer wanted. */
-  async function move(
+  /** Runs `work` in a transaction on the order, its row locked first: changes of one order take turns. */
+  async function withOrderLocked<T>(
     orderId: string,
-    { to, note, actorUserId, ownerId, alsoWrite, stillWanted }: Move,
-  ): Promise<OrderStatus | null> {
+    work: (tx: Transaction, order: Payment & { status: OrderStatus; userId: string }) => Promise<T>,
+  ): Promise<T> {
     if (!isUuid(orderId)) throw new NotFound('orderNotFound');
     return db.transaction(async (tx) => {
       const [order] = await tx
@@ -74,10 +103,17 @@ export function createOrderLifecycle({ db }: { db: Database }) {
         .where(eq(orders.id, orderId))
         .for('update');
       if (!order) throw new NotFound('orderNotFound');
+      return work(tx, order);
+    });
+  }
+
+  /** Answers the status the order moved from, or null when it was no longer wanted. */
+  const move = (orderId: string, { to, note, actorUserId, ownerId, alsoWrite, stillWanted }: Move) =>
+    withOrderLocked(orderId, async (tx, order): Promise<OrderStatus | null> => {
       if (ownerId !== undefined && order.userId !== ownerId) throw new Forbidden('orderForbidden');
       if (stillWanted && !(await stillWanted(tx))) return null;
-      if (!mayMove(order.status, to))
-        throw new Conflict(to === 'cancelled' ? 'orderNotCancellable' : 'orderMoveNotAllowed');
+      const refusal = moveRefusal(order.status, to, order);
+      if (refusal) throw new Conflict(refusal);
       // Cash on delivery is paid when the parcel is handed over: the order no longer waits to be paid.
       const cashCollected =
         to === 'delivered' && order.paymentMethod === 'cash_on_delivery' && order.paymentStatus === 'pending';
@@ -100,10 +136,41 @@ export function createOrderLifecycle({ db }: { db: Database }) {
       await alsoWrite?.(tx, order.status);
       return order.status;
     });
-  }
+
+  /**
+   * An order paid online that was not paid switches to cash on delivery (the shopper will pay the
+   * courier), written as an event of its history in the status it is in. Its row is locked as a
+   * move locks it, so a proof or a move arriving meanwhile takes its turn.
+   */
+  const switchToCashOnDelivery = (
+    orderId: string,
+    {
+      actorUserId,
+      alsoWrite,
+    }: Pick<Move, 'actorUserId'> & {
+      alsoWrite?: (tx: Transaction, from: Payment & { status: OrderStatus }) => Promise<void>;
+    },
+  ) =>
+    withOrderLocked(orderId, async (tx, { status, paymentMethod, paymentStatus }) => {
+      if (!maySwitchToCashOnDelivery(status, { paymentMethod, paymentStatus }))
+        throw new Conflict('orderPaymentNotSwitchable');
+      await tx
+        .update(orders)
+        .set({ paymentMethod: 'cash_on_delivery', paymentStatus: 'pending', updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+      await tx.insert(orderStatusEvents).values({
+        orderId,
+        status,
+        note: ORDER_NOTES.switchedToCashOnDelivery,
+        actorUserId,
+        createdAt: sql`clock_timestamp()`,
+      });
+      await alsoWrite?.(tx, { status, paymentMethod, paymentStatus });
+    });
 
   return {
     move,
+    switchToCashOnDelivery,
 
     /** Moves an order step by step to `to` (tests and the demo): every step is an event, as if made in turn. */
     async moveTo(orderId: string, to: OrderStatus, note = ''): Promise<void> {
@@ -121,6 +188,6 @@ export function createOrderLifecycle({ db }: { db: Database }) {
 
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
 
-/** Where an order in `from` may go next, in the order of its way (cancelled last). */
-export const nextStatuses = (from: OrderStatus): OrderStatus[] =>
-  ORDER_STATUSES.filter((to) => mayMove(from, to));
+/** Where an order in `from`, paid as `payment` says, may go next, in the order of its way (cancelled last). */
+export const nextStatuses = (from: OrderStatus, payment: Payment): OrderStatus[] =>
+  ORDER_STATUSES.filter((to) => moveRefusal(from, to, payment) === null);

@@ -264,6 +264,84 @@ describe('POST /api/v1/admin/orders/{id}/status', () => {
   });
 });
 
+describe('an order paid online leaves the shop only once paid', () => {
+  const switchToCod = (orderId: string, note = '') =>
+    operator.post(`/api/v1/admin/orders/${orderId}/cash-on-delivery`, { note });
+  const detailsOf = async (orderId: string) =>
+    ((await operator.get(`/api/v1/admin/orders/${orderId}`)).body as { order: AdminOrder }).order;
+
+  it('refuses to ship an unpaid Nagad order with a code, and offers the switch instead', async () => {
+    const shopper = await shop.signUp();
+    const { order } = await newOrder(shopper, 'nagad');
+    for (const status of ['confirmed', 'processing'] as const)
+      expect((await move(order._id, status)).status).toBe(200);
+    const before = await detailsOf(order._id);
+    expect(before).toMatchObject({ nextStatuses: ['cancelled'], canSwitchToCashOnDelivery: true });
+
+    const res = await move(order._id, 'shipped', 'Sent with Pathao');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual(refusal('orderUnpaidCannotShip'));
+    const after = await detailsOf(order._id);
+    expect(after).toMatchObject({ status: 'processing', paymentMethod: 'nagad', paymentStatus: 'pending' });
+    expect(after.statusEvents).toHaveLength(before.statusEvents.length);
+  });
+
+  it('ships it once the operator switched it to cash on delivery, the switch an event of its history', async () => {
+    const shopper = await shop.signUp({ name: 'Sumi Akter' });
+    const { order } = await newOrder(shopper, 'bkash');
+    await move(order._id, 'confirmed');
+    const switched = await switchToCod(order._id, 'The shopper asked to pay the courier');
+    expect(switched.status, switched.text).toBe(200);
+    expect((switched.body as Moved).message).toBe('The order is now paid by cash on delivery.');
+    expect((switched.body as Moved).order).toMatchObject({
+      status: 'confirmed',
+      paymentMethod: 'cash_on_delivery',
+      paymentStatus: 'pending',
+      nextStatuses: ['processing', 'cancelled'],
+      canSwitchToCashOnDelivery: false,
+    });
+    expect((switched.body as Moved).order.statusEvents.at(-1)).toMatchObject({
+      status: 'confirmed',
+      note: 'Payment changed to cash on delivery.',
+      by: 'Rafiq Operator',
+    });
+    const [logged] = await shop.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'order.switchToCashOnDelivery'));
+    expect(logged).toMatchObject({
+      entityId: order._id,
+      before: { status: 'confirmed', paymentMethod: 'bkash', paymentStatus: 'pending' },
+      after: { paymentMethod: 'cash_on_delivery', note: 'The shopper asked to pay the courier' },
+    });
+    // A second switch finds nothing to switch.
+    expect((await switchToCod(order._id)).body).toEqual(refusal('orderPaymentNotSwitchable'));
+
+    for (const status of ['processing', 'shipped', 'out_for_delivery', 'delivered'] as const)
+      expect((await move(order._id, status)).status, status).toBe(200);
+    const seen = (await shopper.get(`/api/v1/orders/user/${order._id}`)).body as { order: Order };
+    expect(seen.order).toMatchObject({
+      status: 'delivered',
+      paymentMethod: 'cash_on_delivery',
+      paymentStatus: 'paid',
+    });
+  });
+
+  it('ships a paid online order, and switches neither it nor a cash order nor one that shipped', async () => {
+    const shopper = await shop.signUp();
+    const { order: paid } = await newOrder(shopper, 'nagad');
+    await shop.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, paid._id));
+    for (const status of ['confirmed', 'processing', 'shipped'] as const)
+      expect((await move(paid._id, status)).status, status).toBe(200);
+    expect((await switchToCod(paid._id)).body).toEqual(refusal('orderPaymentNotSwitchable'));
+
+    const { order: cash } = await newOrder(shopper);
+    expect((await switchToCod(cash._id)).body).toEqual(refusal('orderPaymentNotSwitchable'));
+    expect((await operator.post('/api/v1/admin/orders/not-an-id/cash-on-delivery', {})).status).toBe(404);
+    expect((await shopper.post(`/api/v1/admin/orders/${cash._id}/cash-on-delivery`, {})).status).toBe(403);
+  });
+});
+
 describe('GET /api/v1/admin/audit-log', () => {
   it('lists operators’ actions newest first, with who made them', async () => {
     const shopper = await shop.signUp();

@@ -1,4 +1,10 @@
-import type { AdminOrder, AdminOrderFilters, AdminOrderRow, MoveOrder } from '@haat/contracts/admin';
+import type {
+  AdminOrder,
+  AdminOrderFilters,
+  AdminOrderRow,
+  MoveOrder,
+  SwitchToCashOnDelivery,
+} from '@haat/contracts/admin';
 import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -9,7 +15,7 @@ import { containsPattern } from '../../lib/sql';
 import type { Mailer } from '../../mail/mailer';
 import { orderMovedMail } from '../../mail/messages';
 import { recordAction } from '../audit/service';
-import { nextStatuses } from './lifecycle';
+import { maySwitchToCashOnDelivery, nextStatuses } from './lifecycle';
 import type { PaymentChecks } from './payment-checks';
 import type { OrdersService } from './service';
 
@@ -115,7 +121,8 @@ export function createOrderDesk({ db, orders: shopOrders, paymentChecks, mailer,
     const adminOrder: AdminOrder = {
       ...order,
       customer: { id: owner.id, name: owner.name, email: owner.email, phone: order.shippingAddress.phone },
-      nextStatuses: nextStatuses(order.status),
+      nextStatuses: nextStatuses(order.status, order),
+      canSwitchToCashOnDelivery: maySwitchToCashOnDelivery(order.status, order),
       statusEvents: events.map((event) => ({
         status: event.status,
         note: event.note,
@@ -217,6 +224,30 @@ export function createOrderDesk({ db, orders: shopOrders, paymentChecks, mailer,
           }),
         });
       return order;
+    },
+
+    /**
+     * Switches an unpaid order paid online to cash on delivery, so that it may ship: an event of
+     * its history (with the operator's name) and an entry of the audit log with the operator's note.
+     */
+    async switchToCashOnDelivery(
+      actorUserId: string,
+      orderId: string,
+      { note = '' }: SwitchToCashOnDelivery,
+    ): Promise<AdminOrder> {
+      await shopOrders.lifecycle.switchToCashOnDelivery(orderId, {
+        actorUserId,
+        alsoWrite: (tx, from) =>
+          recordAction(tx, {
+            actorUserId,
+            action: 'order.switchToCashOnDelivery',
+            entity: 'order',
+            entityId: orderId,
+            before: from,
+            after: { paymentMethod: 'cash_on_delivery', paymentStatus: 'pending', ...(note ? { note } : {}) },
+          }),
+      });
+      return (await details(orderId)).order;
     },
   };
 }

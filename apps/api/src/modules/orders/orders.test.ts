@@ -98,6 +98,7 @@ describe('GET /api/v1/user/orders', () => {
               product_id: null,
             },
           ],
+          user: { name: shopper.name },
         },
         {
           _id: older.id,
@@ -119,6 +120,7 @@ describe('GET /api/v1/user/orders', () => {
               product_id: null,
             },
           ],
+          user: { name: shopper.name },
         },
       ],
     });

@@ -65,7 +65,7 @@ export function createOrdersService({
     product_id: item.productId,
   });
 
-  const toSummary = (order: OrderAsWritten, items: OrderItem[]): OrderSummary => ({
+  const toSummary = (order: OrderAsWritten, items: OrderItem[], userName: string): OrderSummary => ({
     _id: order.id,
     orderNumber: order.orderNumber,
     status: order.status,
@@ -74,6 +74,7 @@ export function createOrdersService({
     createdAt: order.createdAt.toISOString(),
     total: takaFromPoisha(order.total),
     items,
+    user: { name: userName },
   });
 
   /** The lines of the orders, by order. Lines have no position of their own: a stable order keeps lists still. */
@@ -102,7 +103,7 @@ export function createOrdersService({
     userName: string,
     latestProof: LatestProof | null = null,
   ): Order => ({
-    ...toSummary(order, items),
+    ...toSummary(order, items, userName),
     subtotal: takaFromPoisha(order.subtotal),
     discount: takaFromPoisha(order.discount),
     tax: takaFromPoisha(order.tax),
@@ -110,7 +111,6 @@ export function createOrdersService({
     promoCode,
     shippingAddress: order.shippingAddress,
     notes: order.notes,
-    user: { name: userName },
     statusEvents: events.map((event) => ({
       status: event.status,
       note: event.note,
@@ -277,12 +277,13 @@ export function createOrdersService({
     /** The shopper's own orders, newest first, each with its lines. */
     async myOrders(userId: string): Promise<OrderSummary[]> {
       const rows = await db
-        .select()
+        .select({ order: orders, userName: users.name })
         .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
-      const items = await itemsOf(rows.map((order) => order.id));
-      return rows.map((order) => toSummary(order, items.get(order.id) ?? []));
+      const items = await itemsOf(rows.map(({ order }) => order.id));
+      return rows.map(({ order, userName }) => toSummary(order, items.get(order.id) ?? [], userName));
     },
   };
 }

@@ -67,6 +67,19 @@ export function useMoveOrder(orderId: string) {
   });
 }
 
+/** Switches an unpaid order paid online to cash on delivery; the server's order replaces the cached one. */
+export function useSwitchToCashOnDelivery(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (note: string) =>
+      bodyOf(await adminApi.orders.switchToCashOnDelivery({ params: { id: orderId }, body: { note } }), 200),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(adminKeys.order(orderId), order);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}
+
 /** Where the CSV of the orders the filters match is downloaded from (the browser sends the token). */
 export async function downloadOrdersCsv(filters: Omit<AdminOrderListQuery, 'page' | 'pageSize'>) {
   const response = await adminApi.orders.exportCsv({ query: filters });

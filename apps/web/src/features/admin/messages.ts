@@ -62,6 +62,10 @@ export const adminMessages = defineMessages('admin', {
   noteLabel: 'Note to the shopper (optional; sent by email with the change)',
   noMoves: 'This order has reached the end of its way.',
   moved: 'The order is now {status}.',
+  unpaidCannotShip:
+    'Paid online and not paid yet: it ships once its payment is verified, or after switching it to cash on delivery (the shopper then pays the courier).',
+  switchToCashOnDelivery: 'Switch to cash on delivery',
+  switchedToCashOnDelivery: 'The order is now paid by cash on delivery.',
   history: 'History',
   byShop: 'the shop',
   by: 'by {name}',

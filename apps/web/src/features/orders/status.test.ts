@@ -36,6 +36,7 @@ const order = (change: Partial<OrderSummary> = {}): OrderSummary => ({
   createdAt: '2026-11-15T09:30:00Z',
   total: 100,
   items: [{ ...line, quantity: 1 }],
+  user: { name: 'Rahim Uddin' },
   ...change,
 });
 
@@ -96,16 +97,21 @@ describe('the tabs of My Orders', () => {
     expect(tabsOf({ status: 'completed', paymentStatus: 'paid' })).toEqual(['all', 'completed']);
   });
 
-  it('keeps an order whose payment is still pending under To Pay as well', () => {
-    expect(tabsOf({ status: 'shipped', paymentStatus: 'pending' })).toEqual(['all', 'to-pay', 'to-receive']);
+  it('keeps an order whose payment is still pending under To Pay as well, until it leaves the shop', () => {
+    expect(tabsOf({ status: 'processing', paymentStatus: 'pending' })).toEqual(['all', 'to-pay', 'to-ship']);
+    // Paid at the door, or an unpaid online order shipped before the shop refused that: on its way.
+    expect(tabsOf({ status: 'shipped', paymentStatus: 'pending' })).toEqual(['all', 'to-receive']);
+    expect(tabsOf({ status: 'out_for_delivery', paymentStatus: 'pending' })).toEqual(['all', 'to-receive']);
   });
 });
 
 describe('the search of My Orders', () => {
   const shirt = order({ items: [{ ...line, name: 'Half Sleeve Cotton School Shirt', quantity: 1 }] });
 
-  it('finds by a part of the order number or id, or an item name, whatever the case', () => {
+  it('finds by a part of the order number or id, the customer’s name or an item name, whatever the case', () => {
     expect(matchesSearch(shirt, 'ht-2611')).toBe(true);
+    expect(matchesSearch(shirt, 'rahim')).toBe(true);
+    expect(matchesSearch(shirt, 'UDDIN')).toBe(true);
     expect(matchesSearch(shirt, '5A7E0C1D')).toBe(true);
     expect(matchesSearch(shirt, 'cotton school')).toBe(true);
     expect(matchesSearch(shirt, '  SHIRT ')).toBe(true);
@@ -132,11 +138,14 @@ describe('what a shopper may do with an order', () => {
     ]);
   });
 
-  it('pays an order paid online that is still waiting, not cancelled', () => {
+  it('pays an order paid online that is still waiting, not cancelled, and still in the shop', () => {
     expect(canPay(order())).toBe(true);
+    expect(canPay(order({ status: 'processing', paymentStatus: 'failed' }))).toBe(true);
     expect(canPay(order({ paymentMethod: 'cash_on_delivery' }))).toBe(false);
     expect(canPay(order({ status: 'cancelled' }))).toBe(false);
     expect(canPay(order({ paymentStatus: 'submitted' }))).toBe(false);
+    for (const status of ['shipped', 'out_for_delivery', 'delivered', 'completed'] as const)
+      expect(canPay(order({ status, paymentMethod: 'nagad' })), status).toBe(false);
   });
 
   it(`returns a received order within ${RETURN_WINDOW_DAYS} days of its delivery`, () => {

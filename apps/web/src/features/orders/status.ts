@@ -110,18 +110,21 @@ export const TAB_MESSAGES = {
 export const isOrderTab = (value: string | null): value is OrderTab =>
   (ORDER_TABS as readonly (string | null)[]).includes(value);
 
+/** Until it ships, an order is still in the shop: it may be cancelled, and paid for online. */
+const inShop = (order: Pick<OrderSummary, 'status'>) =>
+  order.status === 'pending' || order.status === 'confirmed' || order.status === 'processing';
+
 /**
  * Whether an order belongs under a tab: the spec's mapping (purchase spec section 4), except that
- * a cancelled order has nothing left to pay and is not under To Pay (docs/decisions.md).
+ * To Pay holds only orders still in the shop: a cancelled order has nothing left to pay, and one on
+ * its way is paid at the door or was paid before it left (docs/decisions.md).
  */
 export function inTab(order: Pick<OrderSummary, 'status' | 'paymentStatus'>, tab: OrderTab): boolean {
   switch (tab) {
     case 'all':
       return true;
     case 'to-pay':
-      return (
-        order.status !== 'cancelled' && (order.status === 'pending' || order.paymentStatus === 'pending')
-      );
+      return inShop(order) && (order.status === 'pending' || order.paymentStatus === 'pending');
     case 'to-ship':
       return order.status === 'processing' || order.status === 'confirmed';
     case 'to-receive':
@@ -134,25 +137,32 @@ export function inTab(order: Pick<OrderSummary, 'status' | 'paymentStatus'>, tab
 }
 
 /**
- * Whether an order matches the shopper's search: a case-insensitive substring of its number, its
- * id or the name of one of its items, in English or Bengali (the list carries no customer name: it
- * is the shopper's own).
+ * Whether an order matches the shopper's search (purchase spec section 4): a case-insensitive
+ * substring of its number, its id, the customer's name or the name of one of its items, in English
+ * or Bengali.
  */
-export function matchesSearch(order: Pick<OrderSummary, '_id' | 'orderNumber' | 'items'>, search: string) {
+export function matchesSearch(
+  order: Pick<OrderSummary, '_id' | 'orderNumber' | 'items' | 'user'>,
+  search: string,
+) {
   const wanted = search.trim().toLocaleLowerCase();
   if (wanted === '') return true;
   const names = order.items.flatMap((item) => (item.nameBn ? [item.name, item.nameBn] : [item.name]));
-  return [order.orderNumber, order._id, ...names].some((text) => text.toLocaleLowerCase().includes(wanted));
+  return [order.orderNumber, order._id, order.user.name, ...names].some((text) =>
+    text.toLocaleLowerCase().includes(wanted),
+  );
 }
 
 /** Until it ships, an order may still be cancelled (the server's rule). */
-export const canCancel = (order: Pick<OrderSummary, 'status'>) =>
-  order.status === 'pending' || order.status === 'confirmed' || order.status === 'processing';
+export const canCancel = inShop;
 
-/** An order paid online that is still waiting for its payment, or for a new proof after one was refused. */
+/**
+ * An order paid online that is still waiting for its payment, or for a new proof after one was
+ * refused, and has not left the shop (the server ships such an order only once it is paid).
+ */
 export const canPay = (order: Pick<OrderSummary, 'status' | 'paymentStatus' | 'paymentMethod'>) =>
   order.paymentMethod !== 'cash_on_delivery' &&
-  order.status !== 'cancelled' &&
+  inShop(order) &&
   (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
 
 export const isReceived = (order: Pick<OrderSummary, 'status'>) =>

@@ -17,7 +17,7 @@ import {
   STATUS_MESSAGES,
   StatusBadge,
 } from '../../orders';
-import { useAdminOrder, useMoveOrder } from '../api';
+import { useAdminOrder, useMoveOrder, useSwitchToCashOnDelivery } from '../api';
 import { adminMessages } from '../messages';
 import { ADMIN_PATHS } from '../paths';
 import { ProofCard } from './proof-card';
@@ -162,20 +162,28 @@ function MovePanel({ order }: { order: AdminOrder }) {
   const noteId = useId();
   const [note, setNote] = useState('');
   const move = useMoveOrder(order._id);
-  const [done, setDone] = useState<OrderStatus | null>(null);
+  const switchToCod = useSwitchToCashOnDelivery(order._id);
+  const [done, setDone] = useState<string | null>(null);
   const label = (status: OrderStatus) => tOrders(STATUS_MESSAGES[status]);
+  const busy = move.isPending || switchToCod.isPending;
+  const failed = move.error ?? switchToCod.error;
+  const succeeded = (outcome: string) => () => {
+    setDone(outcome);
+    setNote('');
+  };
 
   const moveTo = (status: OrderStatus) => {
     setDone(null);
+    switchToCod.reset();
     move.mutate(
       { status, note: note.trim() },
-      {
-        onSuccess: () => {
-          setDone(status);
-          setNote('');
-        },
-      },
+      { onSuccess: succeeded(t('moved', { status: label(status) })) },
     );
+  };
+  const switchPayment = () => {
+    setDone(null);
+    move.reset();
+    switchToCod.mutate(note.trim(), { onSuccess: succeeded(t('switchedToCashOnDelivery')) });
   };
 
   return (
@@ -193,13 +201,24 @@ function MovePanel({ order }: { order: AdminOrder }) {
             rows={2}
             onChange={(event) => setNote(event.target.value)}
           />
+          {order.canSwitchToCashOnDelivery ? <p>{t('unpaidCannotShip')}</p> : null}
           <div className="admin-move__buttons">
+            {order.canSwitchToCashOnDelivery ? (
+              <button
+                type="button"
+                className="button button--outline"
+                disabled={busy}
+                onClick={switchPayment}
+              >
+                {t('switchToCashOnDelivery')}
+              </button>
+            ) : null}
             {order.nextStatuses.map((status) => (
               <button
                 key={status}
                 type="button"
                 className={status === 'cancelled' ? 'button button--danger' : 'button button--primary'}
-                disabled={move.isPending}
+                disabled={busy}
                 onClick={() => moveTo(status)}
               >
                 {status === 'cancelled' ? t('cancelOrder') : t('moveTo', { status: label(status) })}
@@ -209,11 +228,11 @@ function MovePanel({ order }: { order: AdminOrder }) {
         </>
       )}
       <div role="status" className="admin-outcome">
-        {done ? <p className="admin-done">{t('moved', { status: label(done) })}</p> : null}
+        {done ? <p className="admin-done">{done}</p> : null}
       </div>
-      {move.isError ? (
+      {failed ? (
         <p className="admin-error" role="alert">
-          <RefusalText error={move.error} />
+          <RefusalText error={failed} />
         </p>
       ) : null}
     </section>
