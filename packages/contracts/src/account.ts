@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email, Profile, personName } from './auth';
 import { c, signedIn, text } from './common';
-import { GENDERS, PASSWORD_MAX_LENGTH } from './constants';
+import { GENDERS, LANGUAGE_CODES, PASSWORD_MAX_LENGTH } from './constants';
 import { isRealDate } from './dates';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
 import { mobileNumber } from './phone';
@@ -29,6 +29,10 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
 const ProfileResponse = z.object({ success: z.literal(true), user: Profile });
 
+/** The language the shopper reads the shop in: the shop's mail to them is written in it. */
+export const LanguageChoice = z.object({ language: z.enum(LANGUAGE_CODES) }).strict();
+export type LanguageChoice = z.infer<typeof LanguageChoice>;
+
 export const accountContract = c.router(
   {
     profile: {
@@ -49,6 +53,18 @@ export const accountContract = c.router(
         401: ErrorResponse,
         403: ErrorResponse,
         409: ErrorResponse,
+      },
+      ...signedIn,
+    },
+    setLanguage: {
+      method: 'PUT',
+      path: '/language',
+      summary: 'Keeps the language the shopper chose in the header, for the mail the shop sends them',
+      body: LanguageChoice,
+      responses: {
+        200: z.object({ success: z.literal(true), language: z.enum(LANGUAGE_CODES) }),
+        400: ErrorResponse,
+        401: ErrorResponse,
       },
       ...signedIn,
     },

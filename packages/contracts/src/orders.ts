@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { c, commonResponses, multilineText, requiredText, signedIn, Taka, text } from './common';
 import {
   CHECKOUT_PAYMENT_METHODS,
+  LANGUAGE_CODES,
   MAX_ORDER_LINES,
   ORDER_STATUSES,
   PAYMENT_PROOF_STATUSES,
@@ -85,6 +86,11 @@ export const PlaceOrder = z.object({
   paymentMethod: text().max(40).nullish(),
   notes: multilineText().max(1000).default(''),
   lines: z.array(text().max(40)).min(1).max(MAX_ORDER_LINES).optional(),
+  /**
+   * The language the shopper reads the shop in as they order: the order records it and its
+   * confirmation is written in it. The account's language when absent.
+   */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 export type PlaceOrder = z.input<typeof PlaceOrder>;
 

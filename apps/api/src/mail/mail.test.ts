@@ -5,15 +5,20 @@ import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/app';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import { escapeHtml, type MailContent, type MailLanguage } from './layout';
 import { createMailer, type MailLog } from './mailer';
 import {
   confirmEmailChangeMail,
   emailChangeRequestedMail,
-  escapeHtml,
-  type MailContent,
-  type MailLanguage,
+  orderMovedMail,
+  orderPlacedMail,
+  orderRefundedMail,
+  type PlacedOrderDetails,
   passwordChangedMail,
   passwordResetMail,
+  paymentCheckedMail,
+  paymentSwitchedMail,
+  returnDecidedMail,
   verifyEmailMail,
 } from './messages';
 
@@ -270,6 +275,33 @@ describe('createMailer when the SMTP server fails', () => {
 describe('the shop’s messages', () => {
   const HOSTILE_NAME = '<script>alert("x")</script> & Sons';
   const NEW_EMAIL = 'new.address@example.com';
+  const ORDER_NUMBER = 'HT-2611-000123';
+  const panjabi = { name: 'Cotton Panjabi', nameBn: 'সুতির পাঞ্জাবি', size: 'L', quantity: 2 } as const;
+  const order: PlacedOrderDetails = {
+    orderNumber: ORDER_NUMBER,
+    placedAt: new Date('2026-11-28T04:30:00Z'),
+    lines: [
+      { ...panjabi, unitPrice: 1300, lineTotal: 2600 },
+      // A one-size product: no size anywhere.
+      {
+        name: 'Steel Watch',
+        nameBn: 'স্টিলের ঘড়ি',
+        size: null,
+        quantity: 1,
+        unitPrice: 12500,
+        lineTotal: 12500,
+      },
+    ],
+    subtotal: 15100,
+    discount: 1510,
+    promoCode: 'WELCOME10',
+    tax: 0,
+    shippingCost: 60,
+    total: 13650,
+    pickupPoint: 'Rahim Uddin, House 12, Road 5, Dhaka',
+    payOnDelivery: true,
+  };
+  const returned = { orderNumber: ORDER_NUMBER, line: panjabi, note: '' };
 
   const messages: {
     label: string;
@@ -297,6 +329,66 @@ describe('the shop’s messages', () => {
       link: true,
     },
     {
+      label: 'orderPlacedMail',
+      make: (language, name) => orderPlacedMail({ language, name, link: LINK, order }),
+      link: true,
+    },
+    {
+      label: 'orderMovedMail',
+      make: (language, name) =>
+        orderMovedMail({
+          language,
+          name,
+          link: LINK,
+          order: { orderNumber: ORDER_NUMBER, status: 'shipped', note: '' },
+        }),
+      link: true,
+    },
+    {
+      label: 'paymentSwitchedMail',
+      make: (language, name) =>
+        paymentSwitchedMail({
+          language,
+          name,
+          link: LINK,
+          order: { orderNumber: ORDER_NUMBER, total: 13650, note: '' },
+        }),
+      link: true,
+    },
+    {
+      label: 'paymentCheckedMail',
+      make: (language, name) =>
+        paymentCheckedMail({
+          language,
+          name,
+          link: LINK,
+          decision: { verified: true, orderNumber: ORDER_NUMBER, amount: 13650 },
+        }),
+      link: true,
+    },
+    {
+      label: 'returnDecidedMail',
+      make: (language, name) =>
+        returnDecidedMail({
+          language,
+          name,
+          link: LINK,
+          decision: { kind: 'refunded', amount: 2340, ...returned },
+        }),
+      link: true,
+    },
+    {
+      label: 'orderRefundedMail',
+      make: (language, name) =>
+        orderRefundedMail({
+          language,
+          name,
+          link: LINK,
+          refund: { orderNumber: ORDER_NUMBER, amount: 13650, note: '' },
+        }),
+      link: true,
+    },
+    {
       label: 'passwordChangedMail',
       make: (language, name) => passwordChangedMail({ language, name }),
       link: false,
@@ -311,7 +403,8 @@ describe('the shop’s messages', () => {
       expect(en.subject).not.toBe(bn.subject);
       expect(en.text).not.toBe(bn.text);
       expect(en.html).not.toBe(bn.html);
-      const bengali = /[\u0980-\u09ff]/;
+      // Bengali letters and digits; the taka sign (U+09F3) is written in both languages.
+      const bengali = /[\u0980-\u09f2\u09f4-\u09ff]/;
       expect(en.subject + en.text).not.toMatch(bengali);
       expect(bn.subject).toMatch(bengali);
       expect(bn.text).toMatch(bengali);
@@ -345,6 +438,17 @@ describe('the shop’s messages', () => {
       }
     });
 
+    it('writes every number in the reader’s digits: Bengali ones in Bengali (order numbers and links aside)', () => {
+      // What the shop writes: not the link, the order number or the shopper's own words (an address, a code).
+      const numbersIn = (content: MailContent) =>
+        [LINK, ORDER_NUMBER, order.pickupPoint, 'WELCOME10'].reduce(
+          (text, theirs) => text.replaceAll(theirs, ''),
+          `${content.subject}\n${content.text}`,
+        );
+      expect(numbersIn(bn)).not.toMatch(/[0-9]/);
+      expect(numbersIn(en)).not.toMatch(/[০-৯]/);
+    });
+
     it('loads nothing from elsewhere: no images, style sheets or scripts', () => {
       for (const content of [en, bn]) {
         expect(content.html).not.toMatch(/<img|<link|<script|src=|url\(/i);
@@ -361,6 +465,38 @@ describe('the shop’s messages', () => {
         NEW_EMAIL,
       );
     }
+  });
+
+  it('lists an order’s lines in the reader’s language, a one-size line without a size', () => {
+    const en = orderPlacedMail({ language: 'en', name: 'Rahim', link: LINK, order });
+    expect(en.text).toContain('placed on 28 Nov 2026: 3 items, ৳13,650.00 in all');
+    expect(en.text).toContain(
+      'Cotton Panjabi (size L, 2 × ৳1,300.00): ৳2,600.00\nSteel Watch (1 × ৳12,500.00): ৳12,500.00',
+    );
+    expect(en.text).toContain(
+      'Items: ৳15,100.00\nDiscount (WELCOME10): −৳1,510.00\nDelivery: ৳60.00\nTotal: ৳13,650.00',
+    );
+    expect(en.text).toContain('You pay in cash when it arrives.');
+    const bn = orderPlacedMail({ language: 'bn', name: 'রহিম', link: LINK, order });
+    expect(bn.text).toContain('২৮ নভে, ২০২৬ তারিখে');
+    expect(bn.text).toContain(
+      'সুতির পাঞ্জাবি (সাইজ L, ২ × ৳১,৩০০.০০): ৳২,৬০০.০০\nস্টিলের ঘড়ি (১ × ৳১২,৫০০.০০): ৳১২,৫০০.০০',
+    );
+    expect(bn.text).toContain('মোট: ৳১৩,৬৫০.০০');
+  });
+
+  it('names a returned line with its size, and a one-size one without', () => {
+    const mail = (line: typeof panjabi | { name: string; nameBn: null; size: null; quantity: number }) =>
+      returnDecidedMail({
+        language: 'bn',
+        name: 'রহিম',
+        link: LINK,
+        decision: { kind: 'approved', orderNumber: ORDER_NUMBER, line, note: '' },
+      }).text;
+    expect(mail(panjabi)).toContain('সুতির পাঞ্জাবি (সাইজ L) × ২ ফেরতের');
+    expect(mail({ name: 'Hand Towel', nameBn: null, size: null, quantity: 1 })).toContain(
+      'Hand Towel × ১ ফেরতের',
+    );
   });
 
   it('greets a shopper without a name too', () => {

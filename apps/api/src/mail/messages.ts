@@ -1,27 +1,19 @@
-import type { LanguageCode } from '@haat/contracts';
-import type { OutgoingMail } from './mailer';
-
-/** The languages the shop writes mail in: those it is read in. */
-export type MailLanguage = LanguageCode;
-
-/** A message ready to address: everything the mailer needs but the recipient. */
-export type MailContent = Omit<OutgoingMail, 'to'>;
-
-/** Who a message is for: their name, and the language they read the shop in. */
-type Reader = { language: MailLanguage; name: string };
-
-/** A message with a link: what it says before the button, the button's words, and what it says after. */
-type LinkCopy = { subject: string; before: string[]; button: string; after: string[] };
-/** A message with nothing to open. */
-type NoticeCopy = { subject: string; paragraphs: string[] };
+import type { Size } from '@haat/contracts';
+import { type MailFormat, mailFormat } from './format';
+import {
+  compose,
+  type LinkCopy,
+  type MailContent,
+  type MailLanguage,
+  type MailRow,
+  type NoticeCopy,
+  notice,
+  type Reader,
+  withLink,
+} from './layout';
 
 /** Everything the shop's mail says in one language; values arrive as arguments, never as markup. */
 type Copy = {
-  shopName: string;
-  greeting: (name: string) => string;
-  linkFallback: string;
-  signOff: string[];
-  footer: string;
   verifyEmail: LinkCopy;
   confirmEmailChange: (details: { newEmail: string }) => LinkCopy;
   emailChangeRequested: (details: { newEmail: string }) => NoticeCopy;
@@ -29,16 +21,32 @@ type Copy = {
   passwordChanged: NoticeCopy;
   orderPlaced: (details: PlacedOrderDetails) => LinkCopy;
   orderMoved: (details: OrderMoveDetails) => LinkCopy;
-  paymentVerified: (details: { orderNumber: string; amount: string }) => LinkCopy;
+  paymentSwitched: (details: { orderNumber: string; total: number; note: string }) => LinkCopy;
+  paymentVerified: (details: { orderNumber: string; amount: number }) => LinkCopy;
   paymentRejected: (details: { orderNumber: string; reason: string }) => LinkCopy;
   returnApproved: (details: ReturnDetails) => LinkCopy;
   returnRejected: (details: ReturnDetails & { reason: string }) => LinkCopy;
-  returnRefunded: (details: ReturnDetails & { amount: string }) => LinkCopy;
-  orderRefunded: (details: { orderNumber: string; amount: string; note: string }) => LinkCopy;
+  returnRefunded: (details: ReturnDetails & { amount: number }) => LinkCopy;
+  orderRefunded: (details: { orderNumber: string; amount: number; note: string }) => LinkCopy;
 };
 
-/** A returned line as its shopper's mail names it, with the operator's note (may be empty). */
-export type ReturnDetails = { orderNumber: string; item: string; note: string };
+/**
+ * A line of an order as mail names it: its name in both languages (the Bengali one when the
+ * product had one), its size (none for a one-size product) and how many; prices in taka.
+ */
+export type MailLine = {
+  name: string;
+  nameBn: string | null;
+  size: Size | null;
+  quantity: number;
+};
+
+/** The line's name in the reader's language: the Bengali one when it has one. */
+const nameIn = (language: MailLanguage, line: Pick<MailLine, 'name' | 'nameBn'>) =>
+  language === 'bn' ? (line.nameBn ?? line.name) : line.name;
+
+/** A returned line of an order, with the operator's note (may be empty). */
+export type ReturnDetails = { orderNumber: string; line: MailLine; note: string };
 
 /** The statuses an operator moves an order to, as a shopper reads them. */
 type MovedStatus =
@@ -56,15 +64,56 @@ export type OrderMoveDetails = { orderNumber: string; status: MovedStatus; note:
 /** The operator's note, as a paragraph of its own, when there is one. */
 const noteParagraph = (label: string, note: string) => (note ? [`${label} ${note}`] : []);
 
-/** What an order confirmation says about the order; amounts already written as the reader reads them. */
+/** What an order confirmation says about the order; money in taka, as the order keeps it. */
 export type PlacedOrderDetails = {
   orderNumber: string;
-  total: string;
-  itemCount: number;
+  placedAt: Date;
+  lines: (MailLine & { unitPrice: number; lineTotal: number })[];
+  subtotal: number;
+  discount: number;
+  promoCode: string | null;
+  tax: number;
+  shippingCost: number;
+  total: number;
   pickupPoint: string;
   /** Paid on delivery, or by a transfer whose proof the shopper still has to send. */
   payOnDelivery: boolean;
 };
+
+/** The words of an order's table in one language. */
+type TableWords = {
+  size: (size: Size) => string;
+  subtotal: string;
+  discount: (code: string | null) => string;
+  tax: string;
+  delivery: string;
+  total: string;
+};
+
+/** An order's lines and totals as a table, in the reader's language and digits. */
+function orderTable(language: MailLanguage, words: TableWords, order: PlacedOrderDetails) {
+  const f = mailFormat(language);
+  const rows: MailRow[] = order.lines.map((line) => ({
+    label: nameIn(language, line),
+    detail: [
+      ...(line.size ? [words.size(line.size)] : []),
+      `${f.count(line.quantity)} × ${f.taka(line.unitPrice)}`,
+    ].join(', '),
+    amount: f.taka(line.lineTotal),
+  }));
+  const totals: MailRow[] = [
+    { label: words.subtotal, amount: f.taka(order.subtotal) },
+    ...(order.discount > 0
+      ? [{ label: words.discount(order.promoCode), amount: f.taka(-order.discount) }]
+      : []),
+    ...(order.tax > 0 ? [{ label: words.tax, amount: f.taka(order.tax) }] : []),
+    { label: words.delivery, amount: f.taka(order.shippingCost) },
+    { label: words.total, amount: f.taka(order.total) },
+  ];
+  return { rows, totals };
+}
+
+const pieces = (order: PlacedOrderDetails) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** Each status an operator moves an order to: the subject's words and the sentence that says it. */
 type StatusCopy = Record<MovedStatus, { subject: string; line: (orderNumber: string) => string }>;
@@ -116,15 +165,36 @@ const BN_STATUS: StatusCopy = {
   },
 };
 
+const EN_TABLE: TableWords = {
+  size: (size) => `size ${size}`,
+  subtotal: 'Items',
+  discount: (code) => (code ? `Discount (${code})` : 'Discount'),
+  tax: 'Tax',
+  delivery: 'Delivery',
+  total: 'Total',
+};
+
+const BN_TABLE: TableWords = {
+  size: (size) => `সাইজ ${size}`,
+  subtotal: 'পণ্যের দাম',
+  discount: (code) => (code ? `ছাড় (${code})` : 'ছাড়'),
+  tax: 'কর',
+  delivery: 'ডেলিভারি',
+  total: 'মোট',
+};
+
+const EN = mailFormat('en');
+const BN = mailFormat('bn');
+
+/** A line as a sentence names it: "Cotton Panjabi (size L) × 2". */
+const lineWords = (language: MailLanguage, words: TableWords, line: MailLine, f: MailFormat) =>
+  `${nameIn(language, line)}${line.size ? ` (${words.size(line.size)})` : ''} × ${f.count(line.quantity)}`;
+
 // The texts, one block per language, in the same order, so a translator can work down them side by side.
 // The link lifetimes written here are those the auth module gives its links (24 hours, 30 minutes).
+// Numbers, amounts and dates are written by the language's format: Bengali digits in Bengali.
 const COPY: Record<MailLanguage, Copy> = {
   en: {
-    shopName: 'Haat',
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-    linkFallback: 'If the button does not work, copy this link into your browser:',
-    signOff: ['Thank you,', 'The Haat team'],
-    footer: 'This email was sent automatically by Haat.',
     verifyEmail: {
       subject: 'Confirm your email address for Haat',
       before: ['Thank you for signing up at Haat. Please confirm that this is your email address.'],
@@ -165,17 +235,20 @@ const COPY: Record<MailLanguage, Copy> = {
         'If you did not ask to reset your password, ignore this email; your password stays as it is.',
       ],
     },
-    orderPlaced: ({ orderNumber, total, itemCount, pickupPoint, payOnDelivery }) => ({
-      subject: `Your Haat order ${orderNumber}`,
+    orderPlaced: (order) => ({
+      subject: `Your Haat order ${order.orderNumber}`,
       before: [
-        `Thank you for your order ${orderNumber}: ${itemCount} ${itemCount === 1 ? 'item' : 'items'}, ${total} in all, delivery included.`,
-        `We will deliver it to ${pickupPoint}.`,
-        payOnDelivery
+        `Thank you for your order ${order.orderNumber}, placed on ${EN.date(order.placedAt)}: ${EN.count(pieces(order))} ${pieces(order) === 1 ? 'item' : 'items'}, ${EN.taka(order.total)} in all, delivery included.`,
+      ],
+      table: orderTable('en', EN_TABLE, order),
+      button: 'See your order',
+      after: [
+        `We will deliver it to ${order.pickupPoint}.`,
+        order.payOnDelivery
           ? 'You pay in cash when it arrives.'
           : 'Please send your payment and then the payment proof from the order page, so that we can prepare your order.',
+        'We will write again when your order is on its way.',
       ],
-      button: 'See your order',
-      after: ['We will write again when your order is on its way.'],
     }),
     orderMoved: ({ orderNumber, status, note }) => ({
       subject: `Your Haat order ${orderNumber}: ${EN_STATUS[status].subject}`,
@@ -183,37 +256,46 @@ const COPY: Record<MailLanguage, Copy> = {
       button: 'See your order',
       after: [],
     }),
-    paymentVerified: ({ orderNumber, amount }) => ({
-      subject: `Payment received for your Haat order ${orderNumber}`,
+    paymentSwitched: ({ orderNumber, total, note }) => ({
+      subject: `Your Haat order ${orderNumber}: pay on delivery`,
       before: [
-        `We have checked your payment of ${amount} for order ${orderNumber}: it is paid. We are preparing it now.`,
+        `Your order ${orderNumber} is now paid by cash on delivery: you pay ${EN.taka(total)} in cash when it arrives, and need not send a payment.`,
+        ...noteParagraph('A note from the shop:', note),
       ],
       button: 'See your order',
       after: [],
     }),
-    returnApproved: ({ orderNumber, item, note }) => ({
+    paymentVerified: ({ orderNumber, amount }) => ({
+      subject: `Payment received for your Haat order ${orderNumber}`,
+      before: [
+        `We have checked your payment of ${EN.taka(amount)} for order ${orderNumber}: it is paid. We are preparing it now.`,
+      ],
+      button: 'See your order',
+      after: [],
+    }),
+    returnApproved: ({ orderNumber, line, note }) => ({
       subject: `Your return for Haat order ${orderNumber} is approved`,
       before: [
-        `We have approved your return of ${item} from order ${orderNumber}. We will refund you and write again when we have.`,
+        `We have approved your return of ${lineWords('en', EN_TABLE, line, EN)} from order ${orderNumber}. We will refund you and write again when we have.`,
         ...noteParagraph('A note from the shop:', note),
       ],
       button: 'See your returns',
       after: [],
     }),
-    returnRejected: ({ orderNumber, item, reason }) => ({
+    returnRejected: ({ orderNumber, line, reason }) => ({
       subject: `Your return for Haat order ${orderNumber} was not accepted`,
       before: [
-        `We could not accept your return of ${item} from order ${orderNumber}.`,
+        `We could not accept your return of ${lineWords('en', EN_TABLE, line, EN)} from order ${orderNumber}.`,
         `The reason: ${reason}`,
         'If you think this is a mistake, please reply to this email.',
       ],
       button: 'See your returns',
       after: [],
     }),
-    returnRefunded: ({ orderNumber, item, amount, note }) => ({
+    returnRefunded: ({ orderNumber, line, amount, note }) => ({
       subject: `Refund sent for your return from Haat order ${orderNumber}`,
       before: [
-        `We have refunded ${amount} for your return of ${item} from order ${orderNumber}.`,
+        `We have refunded ${EN.taka(amount)} for your return of ${lineWords('en', EN_TABLE, line, EN)} from order ${orderNumber}.`,
         ...noteParagraph('A note from the shop:', note),
       ],
       button: 'See your returns',
@@ -222,7 +304,7 @@ const COPY: Record<MailLanguage, Copy> = {
     orderRefunded: ({ orderNumber, amount, note }) => ({
       subject: `Refund sent for your cancelled Haat order ${orderNumber}`,
       before: [
-        `We have refunded the ${amount} you paid for order ${orderNumber}, which was cancelled.`,
+        `We have refunded the ${EN.taka(amount)} you paid for order ${orderNumber}, which was cancelled.`,
         ...noteParagraph('A note from the shop:', note),
       ],
       button: 'See your order',
@@ -249,11 +331,6 @@ const COPY: Record<MailLanguage, Copy> = {
   },
 
   bn: {
-    shopName: 'হাট',
-    greeting: (name) => (name ? `প্রিয় ${name},` : 'প্রিয় গ্রাহক,'),
-    linkFallback: 'বাটনটি কাজ না করলে নিচের লিংকটি কপি করে আপনার ব্রাউজারে পেস্ট করুন:',
-    signOff: ['ধন্যবাদান্তে,', 'হাট টিম'],
-    footer: 'এই ইমেইলটি হাট থেকে স্বয়ংক্রিয়ভাবে পাঠানো হয়েছে।',
     verifyEmail: {
       subject: 'হাট-এ আপনার ইমেইল ঠিকানা নিশ্চিত করুন',
       before: ['হাট-এ অ্যাকাউন্ট খোলার জন্য ধন্যবাদ। এটি যে আপনার ইমেইল ঠিকানা, তা নিশ্চিত করতে নিচের বাটনে ক্লিক করুন।'],
@@ -291,17 +368,20 @@ const COPY: Record<MailLanguage, Copy> = {
         'আপনি পাসওয়ার্ড রিসেটের অনুরোধ না করে থাকলে এই ইমেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড আগের মতোই থাকবে।',
       ],
     },
-    orderPlaced: ({ orderNumber, total, itemCount, pickupPoint, payOnDelivery }) => ({
-      subject: `আপনার হাট অর্ডার ${orderNumber}`,
+    orderPlaced: (order) => ({
+      subject: `আপনার হাট অর্ডার ${order.orderNumber}`,
       before: [
-        `আপনার অর্ডার ${orderNumber}-এর জন্য ধন্যবাদ: ${itemCount}টি পণ্য, ডেলিভারিসহ মোট ${total}।`,
-        `আমরা এটি ${pickupPoint}-এ পৌঁছে দেব।`,
-        payOnDelivery
+        `${BN.date(order.placedAt)} তারিখে দেওয়া আপনার অর্ডার ${order.orderNumber}-এর জন্য ধন্যবাদ: ${BN.count(pieces(order))}টি পণ্য, ডেলিভারিসহ মোট ${BN.taka(order.total)}।`,
+      ],
+      table: orderTable('bn', BN_TABLE, order),
+      button: 'অর্ডার দেখুন',
+      after: [
+        `আমরা এটি ${order.pickupPoint}-এ পৌঁছে দেব।`,
+        order.payOnDelivery
           ? 'পণ্য হাতে পেয়ে নগদে মূল্য পরিশোধ করবেন।'
           : 'অনুগ্রহ করে মূল্য পাঠিয়ে অর্ডারের পেজ থেকে পেমেন্টের প্রমাণ জমা দিন, যাতে আমরা আপনার অর্ডার প্রস্তুত করতে পারি।',
+        'অর্ডারটি পাঠানো হলে আমরা আবার জানাব।',
       ],
-      button: 'অর্ডার দেখুন',
-      after: ['অর্ডারটি পাঠানো হলে আমরা আবার জানাব।'],
     }),
     orderMoved: ({ orderNumber, status, note }) => ({
       subject: `আপনার হাট অর্ডার ${orderNumber}: ${BN_STATUS[status].subject}`,
@@ -309,37 +389,46 @@ const COPY: Record<MailLanguage, Copy> = {
       button: 'অর্ডার দেখুন',
       after: [],
     }),
-    paymentVerified: ({ orderNumber, amount }) => ({
-      subject: `আপনার হাট অর্ডার ${orderNumber}-এর পেমেন্ট পাওয়া গেছে`,
+    paymentSwitched: ({ orderNumber, total, note }) => ({
+      subject: `আপনার হাট অর্ডার ${orderNumber}: ক্যাশ অন ডেলিভারি`,
       before: [
-        `অর্ডার ${orderNumber}-এর জন্য আপনার পাঠানো ${amount} আমরা যাচাই করেছি: পেমেন্ট সম্পন্ন হয়েছে। আমরা এখন অর্ডারটি প্রস্তুত করছি।`,
+        `আপনার অর্ডার ${orderNumber}-এর পেমেন্ট এখন ক্যাশ অন ডেলিভারিতে: পণ্য হাতে পেয়ে নগদে ${BN.taka(total)} দেবেন, আগে কোনো পেমেন্ট পাঠাতে হবে না।`,
+        ...noteParagraph('হাট-এর পক্ষ থেকে বার্তা:', note),
       ],
       button: 'অর্ডার দেখুন',
       after: [],
     }),
-    returnApproved: ({ orderNumber, item, note }) => ({
+    paymentVerified: ({ orderNumber, amount }) => ({
+      subject: `আপনার হাট অর্ডার ${orderNumber}-এর পেমেন্ট পাওয়া গেছে`,
+      before: [
+        `অর্ডার ${orderNumber}-এর জন্য আপনার পাঠানো ${BN.taka(amount)} আমরা যাচাই করেছি: পেমেন্ট সম্পন্ন হয়েছে। আমরা এখন অর্ডারটি প্রস্তুত করছি।`,
+      ],
+      button: 'অর্ডার দেখুন',
+      after: [],
+    }),
+    returnApproved: ({ orderNumber, line, note }) => ({
       subject: `হাট অর্ডার ${orderNumber}-এর রিটার্ন অনুমোদিত হয়েছে`,
       before: [
-        `অর্ডার ${orderNumber}-এর ${item} ফেরতের অনুরোধ আমরা অনুমোদন করেছি। মূল্য ফেরত দেওয়ার পর আমরা আবার জানাব।`,
+        `অর্ডার ${orderNumber}-এর ${lineWords('bn', BN_TABLE, line, BN)} ফেরতের অনুরোধ আমরা অনুমোদন করেছি। মূল্য ফেরত দেওয়ার পর আমরা আবার জানাব।`,
         ...noteParagraph('হাট-এর পক্ষ থেকে বার্তা:', note),
       ],
       button: 'রিটার্নগুলো দেখুন',
       after: [],
     }),
-    returnRejected: ({ orderNumber, item, reason }) => ({
+    returnRejected: ({ orderNumber, line, reason }) => ({
       subject: `হাট অর্ডার ${orderNumber}-এর রিটার্ন গ্রহণ করা হয়নি`,
       before: [
-        `অর্ডার ${orderNumber}-এর ${item} ফেরতের অনুরোধ আমরা গ্রহণ করতে পারিনি।`,
+        `অর্ডার ${orderNumber}-এর ${lineWords('bn', BN_TABLE, line, BN)} ফেরতের অনুরোধ আমরা গ্রহণ করতে পারিনি।`,
         `কারণ: ${reason}`,
         'এটি ভুল মনে হলে এই ইমেইলের উত্তর দিন।',
       ],
       button: 'রিটার্নগুলো দেখুন',
       after: [],
     }),
-    returnRefunded: ({ orderNumber, item, amount, note }) => ({
+    returnRefunded: ({ orderNumber, line, amount, note }) => ({
       subject: `হাট অর্ডার ${orderNumber}-এর রিটার্নের টাকা ফেরত দেওয়া হয়েছে`,
       before: [
-        `অর্ডার ${orderNumber}-এর ${item} ফেরতের জন্য আমরা ${amount} ফেরত দিয়েছি।`,
+        `অর্ডার ${orderNumber}-এর ${lineWords('bn', BN_TABLE, line, BN)} ফেরতের জন্য আমরা ${BN.taka(amount)} ফেরত দিয়েছি।`,
         ...noteParagraph('হাট-এর পক্ষ থেকে বার্তা:', note),
       ],
       button: 'রিটার্নগুলো দেখুন',
@@ -348,7 +437,7 @@ const COPY: Record<MailLanguage, Copy> = {
     orderRefunded: ({ orderNumber, amount, note }) => ({
       subject: `বাতিল হওয়া হাট অর্ডার ${orderNumber}-এর টাকা ফেরত দেওয়া হয়েছে`,
       before: [
-        `বাতিল হওয়া অর্ডার ${orderNumber}-এর জন্য আপনার পরিশোধ করা ${amount} আমরা ফেরত দিয়েছি।`,
+        `বাতিল হওয়া অর্ডার ${orderNumber}-এর জন্য আপনার পরিশোধ করা ${BN.taka(amount)} আমরা ফেরত দিয়েছি।`,
         ...noteParagraph('হাট-এর পক্ষ থেকে বার্তা:', note),
       ],
       button: 'অর্ডার দেখুন',
@@ -374,104 +463,6 @@ const COPY: Record<MailLanguage, Copy> = {
     },
   },
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe to place in HTML, between tags or inside a quoted attribute. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
-// The shop's colours (apps/web/src/styles.css). Mail clients ignore style sheets, so every style is inline.
-const COLOURS = {
-  brand: '#7a1f35',
-  onBrand: '#fdf8f1',
-  page: '#f7f1e8',
-  card: '#fffdf9',
-  ink: '#1f1d1b',
-  muted: '#6b645c',
-  line: '#e7dfd3',
-};
-// Only fonts already on the reader's device (no remote resources); the Bengali ones cover বাংলা text.
-const FONTS = `'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans Bengali','Nirmala UI','Kohinoor Bangla',sans-serif`;
-
-type Layout = {
-  subject: string;
-  before: string[];
-  action?: { label: string; url: string };
-  after: string[];
-};
-
-/** The text and HTML parts of one message: greeting, paragraphs, an optional button, sign-off, footer. */
-function compose({ language, name }: Reader, { subject, before, action, after }: Layout): MailContent {
-  const copy = COPY[language];
-  const greeting = copy.greeting(name.trim());
-
-  const text = [
-    greeting,
-    ...before,
-    ...(action ? [`${action.label}:\n${action.url}`] : []),
-    ...after,
-    copy.signOff.join('\n'),
-    `-- \n${copy.footer}`,
-  ].join('\n\n');
-
-  const paragraph = (content: string) => `<p style="margin:0 0 16px;">${escapeHtml(content)}</p>`;
-  const button = action
-    ? [
-        '<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">',
-        `<tr><td style="border-radius:6px;background-color:${COLOURS.brand};">`,
-        `<a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 24px;border-radius:6px;`,
-        `background-color:${COLOURS.brand};color:${COLOURS.onBrand};font-weight:bold;text-decoration:none;">`,
-        `${escapeHtml(action.label)}</a>`,
-        '</td></tr></table>',
-        `<p style="margin:0 0 16px;font-size:14px;color:${COLOURS.muted};">${escapeHtml(copy.linkFallback)}<br>`,
-        `<a href="${escapeHtml(action.url)}" style="color:${COLOURS.brand};word-break:break-all;">`,
-        `${escapeHtml(action.url)}</a></p>`,
-      ].join('')
-    : '';
-
-  const html = [
-    '<!doctype html>',
-    `<html lang="${language}">`,
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(subject)}</title></head>`,
-    `<body style="margin:0;padding:0;background-color:${COLOURS.page};">`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLOURS.page};">`,
-    '<tr><td align="center" style="padding:24px 12px;">',
-    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" ',
-    `style="max-width:560px;background-color:${COLOURS.card};border:1px solid ${COLOURS.line};border-radius:8px;">`,
-    `<tr><td style="padding:24px 32px 0;font-family:${FONTS};font-size:22px;font-weight:bold;color:${COLOURS.brand};">`,
-    `${escapeHtml(copy.shopName)}</td></tr>`,
-    `<tr><td style="padding:16px 32px 16px;font-family:${FONTS};font-size:16px;line-height:1.6;color:${COLOURS.ink};">`,
-    paragraph(greeting),
-    ...before.map(paragraph),
-    button,
-    ...after.map(paragraph),
-    `<p style="margin:24px 0 0;">${copy.signOff.map(escapeHtml).join('<br>')}</p>`,
-    '</td></tr></table>',
-    `<p style="margin:16px 0 0;font-family:${FONTS};font-size:12px;color:${COLOURS.muted};">${escapeHtml(copy.footer)}</p>`,
-    '</td></tr></table>',
-    '</body></html>',
-  ].join('\n');
-
-  return { subject, text, html, links: action ? [action.url] : [] };
-}
-
-const withLink = (copy: LinkCopy, url: string): Layout => ({
-  subject: copy.subject,
-  before: copy.before,
-  action: { label: copy.button, url },
-  after: copy.after,
-});
-
-const notice = (copy: NoticeCopy): Layout => ({ subject: copy.subject, before: copy.paragraphs, after: [] });
 
 /** To a new shopper: confirm the address they signed up with. */
 export function verifyEmailMail({ link, ...reader }: Reader & { link: string }): MailContent {
@@ -523,6 +514,15 @@ export function orderMovedMail({
   return compose(reader, withLink(COPY[reader.language].orderMoved(order), link));
 }
 
+/** To a shopper whose unpaid order the shop switched to cash on delivery: what they pay at the door. */
+export function paymentSwitchedMail({
+  link,
+  order,
+  ...reader
+}: Reader & { link: string; order: { orderNumber: string; total: number; note: string } }): MailContent {
+  return compose(reader, withLink(COPY[reader.language].paymentSwitched(order), link));
+}
+
 /** To a shopper whose payment proof was checked: verified (paid) or rejected with the reason. */
 export function paymentCheckedMail({
   link,
@@ -531,7 +531,7 @@ export function paymentCheckedMail({
 }: Reader & {
   link: string;
   decision:
-    | { verified: true; orderNumber: string; amount: string }
+    | { verified: true; orderNumber: string; amount: number }
     | { verified: false; orderNumber: string; reason: string };
 }): MailContent {
   const copy = COPY[reader.language];
@@ -551,7 +551,7 @@ export function returnDecidedMail({
   decision:
     | ({ kind: 'approved' } & ReturnDetails)
     | ({ kind: 'rejected'; reason: string } & ReturnDetails)
-    | ({ kind: 'refunded'; amount: string } & ReturnDetails);
+    | ({ kind: 'refunded'; amount: number } & ReturnDetails);
 }): MailContent {
   const copy = COPY[reader.language];
   const words =
@@ -568,6 +568,6 @@ export function orderRefundedMail({
   link,
   refund,
   ...reader
-}: Reader & { link: string; refund: { orderNumber: string; amount: string; note: string } }): MailContent {
+}: Reader & { link: string; refund: { orderNumber: string; amount: number; note: string } }): MailContent {
   return compose(reader, withLink(COPY[reader.language].orderRefunded(refund), link));
 }

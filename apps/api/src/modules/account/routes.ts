@@ -18,6 +18,10 @@ export function accountPlugin(account: AccountService, options: ContractRouterOp
         status: 200,
         body: { success: true, ...(await account.updateProfile(request.user, body, request.ip)) },
       }),
+      setLanguage: async ({ request, body }) => ({
+        status: 200,
+        body: { success: true, language: await account.setLanguage(request.user.id, body.language) },
+      }),
     });
     await scope.register(s.plugin(router), options);
   };

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type Profile, type ProfileUpdate } from '@haat/contracts';
+import { ACCOUNT_MESSAGES, type LanguageCode, type Profile, type ProfileUpdate } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -29,6 +29,17 @@ export function createAccountService({ db, emailLinks, requestEmailChange }: Acc
 
   return {
     profile,
+
+    /** The language the shopper reads the shop in now: every later mail to them is written in it. */
+    async setLanguage(userId: string, language: LanguageCode): Promise<LanguageCode> {
+      const [saved] = await db
+        .update(users)
+        .set({ language })
+        .where(eq(users.id, userId))
+        .returning({ language: users.language });
+      if (!saved) throw new Unauthorized('signInRequired');
+      return saved.language;
+    },
 
     /**
      * Changes the profile; fields left out stay as they are, an empty one is cleared. Another

@@ -13,7 +13,7 @@ import { dhakaIso } from '../../lib/dhaka-time';
 import { takaFromPoisha } from '../../lib/money';
 import { containsPattern } from '../../lib/sql';
 import type { Mailer } from '../../mail/mailer';
-import { orderMovedMail } from '../../mail/messages';
+import { orderMovedMail, paymentSwitchedMail } from '../../mail/messages';
 import { recordAction } from '../audit/service';
 import { maySwitchToCashOnDelivery, nextStatuses } from './lifecycle';
 import type { PaymentChecks } from './payment-checks';
@@ -228,7 +228,8 @@ export function createOrderDesk({ db, orders: shopOrders, paymentChecks, mailer,
 
     /**
      * Switches an unpaid order paid online to cash on delivery, so that it may ship: an event of
-     * its history (with the operator's name) and an entry of the audit log with the operator's note.
+     * its history (with the operator's name) and an entry of the audit log with the operator's
+     * note; the shopper is told by email what they pay at the door.
      */
     async switchToCashOnDelivery(
       actorUserId: string,
@@ -247,7 +248,17 @@ export function createOrderDesk({ db, orders: shopOrders, paymentChecks, mailer,
             after: { paymentMethod: 'cash_on_delivery', paymentStatus: 'pending', ...(note ? { note } : {}) },
           }),
       });
-      return (await details(orderId)).order;
+      const { order, language } = await details(orderId);
+      mailer.deliver({
+        to: order.customer.email,
+        ...paymentSwitchedMail({
+          language,
+          name: order.customer.name,
+          link: `${publicUrl}/order/${order._id}`,
+          order: { orderNumber: order.orderNumber, total: order.total, note },
+        }),
+      });
+      return order;
     },
   };
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { orderStatusEvents, orders, paymentProofs, users } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
-import { takaFromPoisha, takaText } from '../../lib/money';
+import { takaFromPoisha } from '../../lib/money';
 import type { Mailer } from '../../mail/mailer';
 import { paymentCheckedMail } from '../../mail/messages';
 import type { FileStorage } from '../../storage';
@@ -195,7 +195,7 @@ export function createPaymentChecks({ db, storage, mailer, publicUrl }: PaymentC
             ? {
                 verified: true,
                 orderNumber: order.orderNumber,
-                amount: takaText(takaFromPoisha(proof.amount)),
+                amount: takaFromPoisha(proof.amount),
               }
             : { verified: false, orderNumber: order.orderNumber, reason: decision.reason },
         }),

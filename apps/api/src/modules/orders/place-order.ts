@@ -62,6 +62,7 @@ export type OrderAsWritten = Pick<
   | 'total'
   | 'shippingAddress'
   | 'notes'
+  | 'language'
   | 'createdAt'
 >;
 
@@ -361,12 +362,13 @@ export function createOrderPlacement({ db, transactionEndingWith, promotions }: 
     );
     return sql`with placed as (
             insert into ${orders} (id, order_number, user_id, payment_method, subtotal, discount, tax,
-              shipping_cost, total, promo_code_id, shipping_address, notes, idempotency_key,
+              shipping_cost, total, promo_code_id, shipping_address, notes, language, idempotency_key,
               idempotency_fingerprint)
             values (${order.id}::uuid, ${orderNumberAt(new Date())}, ${order.userId}::uuid,
               ${order.paymentMethod}::payment_method, ${order.subtotal}::int, ${order.discount}::int,
               ${order.tax}::int, ${order.shippingCost}::int, ${order.total}::int, ${order.promoCodeId}::uuid,
-              ${JSON.stringify(order.shippingAddress)}::jsonb, ${order.notes}, ${order.idempotencyKey},
+              ${JSON.stringify(order.shippingAddress)}::jsonb, ${order.notes}, ${order.language}::language,
+              ${order.idempotencyKey},
               ${order.idempotencyFingerprint})
             returning order_number, status, payment_status, created_at
           ), written_items as (
@@ -487,6 +489,8 @@ export function createOrderPlacement({ db, transactionEndingWith, promotions }: 
           promoCodeId: promo?.promo.id ?? null,
           shippingAddress: address,
           notes: request.notes?.trim() ?? '',
+          // The language the shop was read in as the order was placed; the account's when not told.
+          language: request.language ?? shopper.language,
           idempotencyKey: idempotencyKey ?? null,
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
         };

@@ -134,7 +134,7 @@ describe('deciding a return', () => {
     const mine = (await shopper.get('/api/v1/user/returns')).body as { returns: ReturnEntry[] };
     expect(mine.returns.find((entry) => entry.id === sandal.returnId)?.status).toBe('approved');
     const mail = await mailAbout(shopper.email, 'approved');
-    expect(mail.text).toContain('Leather Sandal (L) × 2');
+    expect(mail.text).toContain('Leather Sandal (size L) × 2');
     expect(mail.text).toContain('Please bring it to the Dhanmondi point.');
     const [logged] = await shop.db.select().from(auditLog).where(eq(auditLog.entityId, sandal.returnId));
     expect(logged).toMatchObject({

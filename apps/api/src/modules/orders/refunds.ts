@@ -11,7 +11,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, productStock, returns, users } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
-import { takaFromPoisha, takaText } from '../../lib/money';
+import { takaFromPoisha } from '../../lib/money';
 import { containsPattern } from '../../lib/sql';
 import type { Mailer } from '../../mail/mailer';
 import { orderRefundedMail, type ReturnDetails, returnDecidedMail } from '../../mail/messages';
@@ -172,6 +172,7 @@ export function createRefunds({ db, storage, mailer, publicUrl }: RefundsDeps) {
           line: {
             productId: orderItems.productId,
             name: orderItems.name,
+            nameBn: orderItems.nameBn,
             size: orderItems.size,
             quantity: orderItems.quantity,
             unitPrice: orderItems.unitPrice,
@@ -230,7 +231,7 @@ export function createRefunds({ db, storage, mailer, publicUrl }: RefundsDeps) {
 
       const details: ReturnDetails = {
         orderNumber: row.orderNumber,
-        item: `${row.line.name} (${row.line.size}) × ${row.line.quantity}`,
+        line: row.line,
         note: 'note' in decision ? decision.note : '',
       };
       return {
@@ -245,7 +246,7 @@ export function createRefunds({ db, storage, mailer, publicUrl }: RefundsDeps) {
               : decision.kind === 'refunded'
                 ? {
                     kind: 'refunded',
-                    amount: takaText(takaFromPoisha(refundFor(row.line, row.order))),
+                    amount: takaFromPoisha(refundFor(row.line, row.order)),
                     ...details,
                   }
                 : { kind: 'approved', ...details },
@@ -349,7 +350,7 @@ export function createRefunds({ db, storage, mailer, publicUrl }: RefundsDeps) {
             language: order.shopper.language,
             name: order.shopper.name,
             link: `${publicUrl}/order/${orderId}`,
-            refund: { orderNumber: order.orderNumber, amount: takaText(takaFromPoisha(order.total)), note },
+            refund: { orderNumber: order.orderNumber, amount: takaFromPoisha(order.total), note },
           }),
         };
       });

@@ -1,5 +1,6 @@
 import type {
   CancelledOrder,
+  LanguageCode,
   Order,
   OrderItem,
   OrderSummary,
@@ -11,7 +12,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, paymentProofs, promoCodes, users } from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
-import { takaFromPoisha, takaText } from '../../lib/money';
+import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { orderPlacedMail } from '../../mail/messages';
 import type { FileStorage } from '../../storage';
@@ -182,18 +183,32 @@ export function createOrdersService({
 
   const placeOrder = createOrderPlacement({ db, transactionEndingWith, promotions });
 
-  function confirmationOf(shopper: Shopper, order: Order): OutgoingMail {
+  /** The confirmation of a new order, in the language it was placed in: its lines, totals and pickup point. */
+  function confirmationOf(shopper: Shopper, language: LanguageCode, order: Order): OutgoingMail {
     const point = order.shippingAddress;
     return {
       to: shopper.email,
       ...orderPlacedMail({
-        language: shopper.language,
+        language,
         name: shopper.name,
         link: `${publicUrl}/order/${order._id}`,
         order: {
           orderNumber: order.orderNumber,
-          total: takaText(order.total),
-          itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+          placedAt: new Date(order.createdAt),
+          lines: order.items.map((item) => ({
+            name: item.name,
+            nameBn: item.nameBn,
+            size: item.size,
+            quantity: item.quantity,
+            unitPrice: item.price,
+            lineTotal: takaFromPoisha(poishaFromTaka(item.price) * item.quantity),
+          })),
+          subtotal: order.subtotal,
+          discount: order.discount,
+          promoCode: order.promoCode,
+          tax: order.tax,
+          shippingCost: order.shippingCost,
+          total: order.total,
           pickupPoint: [point.fullName, point.address, point.city].filter(Boolean).join(', '),
           payOnDelivery: order.paymentMethod === 'cash_on_delivery',
         },
@@ -270,7 +285,7 @@ export function createOrdersService({
       const { order: row, items, placedEvent, promoCode, shopper } = placed.written;
       const order = toOrder(row, items.map(toOrderItem), [placedEvent], promoCode, shopper.name);
       counters?.orderPlaced(order.paymentMethod, order.total);
-      mailer.deliver(async () => confirmationOf(shopper, order));
+      mailer.deliver(async () => confirmationOf(shopper, row.language, order));
       return { order, replayed: false };
     },
 
