@@ -38,10 +38,19 @@ import { cataloguePlugin } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createShelfDesk } from './modules/catalogue/shelf-desk';
 import { healthRouter } from './modules/health/routes';
+import { messagesAdminRouter } from './modules/messages/admin-routes';
+import { createMessageDesk } from './modules/messages/message-desk';
+import {
+  type ChannelTransport,
+  type Composer,
+  createMessageSender,
+  type MessageCounters,
+} from './modules/messages/sender';
 import { dashboardAdminRouter, ordersAdminPlugin } from './modules/orders/admin-routes';
 import { createDashboard } from './modules/orders/dashboard';
 import { createOrderDesk } from './modules/orders/order-desk';
 import { createPaymentChecks } from './modules/orders/payment-checks';
+import { ORDER_PLACED_TOPIC } from './modules/orders/place-order';
 import { createRefunds } from './modules/orders/refunds';
 import { ordersPlugin } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
@@ -219,8 +228,6 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     tokenTtlSeconds: config.auth.tokenTtlSeconds,
     db,
   });
-  const mailer = createMailer({ ...config.mail, log: app.log });
-  app.addHook('onClose', async () => mailer.close());
 
   const s = initServer();
   const routerOptions = contractRouterOptions(config);
@@ -251,7 +258,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   const { sessions } = app;
   const emailLinks = createEmailLinks({ db, publicUrl: config.publicUrl });
   const limits = createAccountLimits(rateLimits, config.auth.attempts);
-  const auth = createAuthService({ db, limits, sessions, emailLinks, mailer, counters: metrics });
+  const auth = createAuthService({ db, limits, sessions, emailLinks, counters: metrics });
   const account = createAccountService({ db, emailLinks, requestEmailChange: auth.requestEmailChange });
   const google = config.auth.google
     ? createGoogleSignIn({
@@ -275,8 +282,11 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     transactionEndingWith: database.transactionEndingWith,
     storage,
     promotions,
-    mailer,
     publicUrl: config.publicUrl,
+    counters: metrics,
+  });
+  await startMessageSender(app, config, database, {
+    composers: { [ORDER_PLACED_TOPIC]: (orderId) => orders.confirmationMail(orderId) },
     counters: metrics,
   });
   // Orders take and give back stock, reviews change a product's rating.
@@ -289,14 +299,15 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   await app.register(wishlistPlugin(createWishlistService({ db, storage }), routerOptions));
 
   // The operator's calls, in one scope; the session plugin refuses each to anyone but an operator.
-  const paymentChecks = createPaymentChecks({ db, storage, mailer, publicUrl: config.publicUrl });
-  const desk = createOrderDesk({ db, orders, paymentChecks, mailer, publicUrl: config.publicUrl });
+  const paymentChecks = createPaymentChecks({ db, storage, publicUrl: config.publicUrl });
+  const desk = createOrderDesk({ db, orders, paymentChecks, publicUrl: config.publicUrl });
   await app.register(async (admin) => {
     forgetCatalogueAfterChanges(admin);
     const statements = createStatements({ db, paymentChecks });
-    const refunds = createRefunds({ db, storage, mailer, publicUrl: config.publicUrl });
+    const refunds = createRefunds({ db, storage, publicUrl: config.publicUrl });
     await admin.register(ordersAdminPlugin({ desk, paymentChecks, statements, refunds }, routerOptions));
     await admin.register(auditLogAdminRouter(createAuditLog({ db })), routerOptions);
+    await admin.register(messagesAdminRouter(createMessageDesk({ db })), routerOptions);
     const shelves = createShelfDesk({ db, storage });
     await admin.register(
       catalogueAdminPlugin({ products: createProductDesk({ db, storage }), shelves }, routerOptions),
@@ -314,6 +325,40 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 type KeptRateLimits = RateLimitStore & { keptIn(): RateLimitsKeptIn };
+
+/**
+ * The outbox's sender, through SMTP or the outbox folder, from when the app is ready to when it
+ * closes: the round under way finishes before the mail thread stops.
+ */
+async function startMessageSender(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  { composers, counters }: { composers: Record<string, Composer>; counters: MessageCounters | null },
+) {
+  const mailer = createMailer(config.mail);
+  const sendMail: ChannelTransport = async (message) => {
+    const sent = await mailer.send({
+      to: message.recipient,
+      subject: message.subject,
+      text: message.bodyText ?? '',
+      html: message.bodyHtml ?? '',
+    });
+    return 'messageId' in sent ? sent.messageId : sent.file;
+  };
+  const sender = createMessageSender({
+    database,
+    transports: { mail: sendMail },
+    composers,
+    log: app.log,
+    counters,
+  });
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', async () => {
+    await sender.stop();
+    await mailer.close();
+  });
+}
 
 /** With REDIS_URL, counters shared in Redis that fall back to this process's own while it is away. */
 function openRateLimitStore(

@@ -26,8 +26,11 @@ const POLL_MS = 20;
  */
 export async function startSmtpServer({
   rejectRecipient = () => false,
+  port: wantedPort = 0,
 }: {
   rejectRecipient?: (address: string) => boolean;
+  /** A port of the test's choosing: the relay coming back where it was. Any free port by default. */
+  port?: number;
 } = {}): Promise<TestSmtpServer> {
   const received: Received[] = [];
   const messages: ParsedMail[] = [];
@@ -57,7 +60,7 @@ export async function startSmtpServer({
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     },
   });
-  const listening = server.listen(0, '127.0.0.1');
+  const listening = server.listen(wantedPort, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     listening.once('listening', resolve);
     listening.once('error', reject);

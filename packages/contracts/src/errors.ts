@@ -47,6 +47,8 @@ export const ERROR_MESSAGES = {
   idempotencyKeyReused:
     'This order was already sent with other details. Please refresh the page and place it again.',
   orderNotFound: 'Order not found',
+  messageNotFound: 'No message of the outbox has this id.',
+  messageAlreadySent: 'This message was sent already.',
   reviewRatingInvalid: 'Please choose a rating from 1 to 5 stars.',
   reviewMessageRequired: 'Please write a few words about the product.',
   reviewNeedsDelivery: 'You can review a product once an order of it has been delivered to you.',

@@ -171,7 +171,7 @@ export function compose(
     '</body></html>',
   ].join('\n');
 
-  return { subject, text, html, links: action ? [action.url] : [] };
+  return { subject, text, html };
 }
 
 export const withLink = ({ button, ...copy }: LinkCopy, url: string): Layout => ({

@@ -7,26 +7,17 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
-  /** Links the message carries, logged when mail is only written to the outbox. */
-  links: string[];
 };
 
+/**
+ * The way out for mail: SMTP, or the outbox folder. Only the outbox's sender calls it
+ * (modules/messages/sender.ts); everything else queues mail in the outbox, in its transaction.
+ */
 export type Mailer = {
   /** Sends now; resolves once the SMTP server accepted it or the .eml is written. */
-  send(mail: OutgoingMail): Promise<void>;
-  /**
-   * Sends in the background: a request never waits for SMTP (and its timing cannot tell whether an
-   * account exists); failures are logged. Given the work that makes the message (such as creating
-   * the link it carries), that work is done in the background too.
-   */
-  deliver(mail: OutgoingMail | (() => Promise<OutgoingMail>)): void;
-  /** Waits for background deliveries, then closes the transport. */
+  send(mail: OutgoingMail): Promise<Sent>;
+  /** Waits for messages under way, then closes the transport. */
   close(): Promise<void>;
-};
-
-export type MailLog = {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
 };
 
 type MailerDeps = {
@@ -34,7 +25,6 @@ type MailerDeps = {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
-  log: MailLog;
 };
 
 /**
@@ -104,63 +94,28 @@ function mailThread(settings: MailThreadSettings) {
 
 /**
  * The shop's outgoing mail. With an SMTP URL it is sent through that server; without one it is
- * written as .eml files to the outbox folder and its links are logged, so sign-up, email changes
- * and password resets can be tried on a machine with no mail server.
+ * written as .eml files to the outbox folder (any mail program opens them, links and all), so
+ * sign-up, email changes and password resets can be tried on a machine with no mail server. No
+ * link is ever written to the log: they carry sign-in secrets.
  */
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerDeps): Mailer {
+export function createMailer({ smtpUrl, from, outboxDir }: MailerDeps): Mailer {
   const thread = mailThread({ smtpUrl, outboxDir });
-  const pending = new Set<Promise<void>>();
   let closing: Promise<void> | undefined;
-
-  async function transmit(mail: OutgoingMail): Promise<void> {
-    const sent = await thread.send({
-      from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      // Tells mail servers and auto-responders that no person wrote this (RFC 3834): no out-of-office replies.
-      headers: { 'Auto-Submitted': 'auto-generated' },
-    });
-    if ('messageId' in sent)
-      // The links are never logged here: they carry sign-in secrets, and real mail is the way they travel.
-      log.info({ to: mail.to, subject: mail.subject, messageId: sent.messageId }, 'Mail sent');
-    else
-      log.info(
-        { to: mail.to, subject: mail.subject, links: mail.links, file: sent.file },
-        'Mail written to the outbox, not sent: no SMTP server is set',
-      );
-  }
-
   return {
     async send(mail) {
       if (closing) throw new Error('The mailer is closed');
-      await transmit(mail);
+      return thread.send({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // Tells mail servers and auto-responders that no person wrote this (RFC 3834): no out-of-office replies.
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      });
     },
-
-    deliver(mail) {
-      const about = typeof mail === 'function' ? {} : { to: mail.to, subject: mail.subject };
-      if (closing) {
-        log.error(about, 'Mail not sent: the mailer is closed');
-        return;
-      }
-      // Started on a later turn of the event loop, once the caller's reply is on its way: not even
-      // composing the message happens in the request's time.
-      const delivery: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(async () => transmit(typeof mail === 'function' ? await mail() : mail))
-        .catch((error: unknown) => {
-          log.error({ err: error, ...about }, 'Mail could not be sent');
-        })
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
-
     close() {
-      closing ??= (async () => {
-        // No delivery starts once closing (deliver refuses), and none rejects (they log), so one wait will do.
-        await Promise.all(pending);
-        await thread.close();
-      })();
+      closing ??= thread.close();
       return closing;
     },
   };

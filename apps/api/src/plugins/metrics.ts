@@ -1,12 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { CHECKOUT_PAYMENT_METHODS } from '@haat/contracts';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { paymentProofs } from '../db/schema';
+import { outboxMessages, paymentProofs } from '../db/schema';
 
 /** Where the metrics port answers; the shop's own port answers 404 there, never the web app. */
 export const METRICS_PATH = '/metrics';
@@ -32,6 +32,12 @@ export type ShopMetrics = {
   signInRefused(reason: 'wrong_password' | 'too_many_attempts'): void;
   /** Counts orders cancelled because they were not paid in time. */
   unpaidOrdersCancelled(count: number): void;
+  /** Counts a message of the outbox this process sent. */
+  messageSent(channel: 'mail' | 'sms'): void;
+  /** Counts an attempt that failed (the message is tried again later). */
+  messageAttemptFailed(channel: 'mail' | 'sms'): void;
+  /** Counts a message given up on after a day of attempts. */
+  messageFailed(channel: 'mail' | 'sms'): void;
   /** Counts an attempt counted in this process because Redis was away. */
   rateLimitCountedLocally(): void;
 };
@@ -126,6 +132,31 @@ export function openMetrics(
     registers,
   });
 
+  const messagesSent = new Counter({
+    name: 'haat_messages_sent_total',
+    help: 'Messages of the outbox (mail, SMS) this process sent, by channel.',
+    labelNames: ['channel'],
+    registers,
+  });
+  const attemptsFailed = new Counter({
+    name: 'haat_message_attempts_failed_total',
+    help: 'Attempts to send a message that failed and will be tried again, by channel.',
+    labelNames: ['channel'],
+    registers,
+  });
+  const messagesFailed = new Counter({
+    name: 'haat_messages_failed_total',
+    help: 'Messages given up on after a day of attempts (the back office can send them again), by channel.',
+    labelNames: ['channel'],
+    registers,
+  });
+  for (const channel of ['mail', 'sms']) {
+    messagesSent.inc({ channel }, 0);
+    attemptsFailed.inc({ channel }, 0);
+    messagesFailed.inc({ channel }, 0);
+  }
+  outboxGauges(registers, database, app.log);
+
   const localCounts = new Counter({
     name: 'haat_rate_limit_local_counts_total',
     help: "Attempts (sign-in, sign-up, mail) counted in this process's memory because Redis was away.",
@@ -150,8 +181,48 @@ export function openMetrics(
     },
     signInRefused: (reason) => signInRefusals.inc({ reason }),
     unpaidOrdersCancelled: (count) => unpaidCancelled.inc(count),
+    messageSent: (channel) => messagesSent.inc({ channel }),
+    messageAttemptFailed: (channel) => attemptsFailed.inc({ channel }),
+    messageFailed: (channel) => messagesFailed.inc({ channel }),
     rateLimitCountedLocally: () => localCounts.inc(),
   };
+}
+
+/** The outbox's messages queued and not yet sent, and how long the oldest has waited, when Prometheus asks. */
+function outboxGauges(registers: Registry[], database: DatabaseHandle, log: FastifyBaseLogger) {
+  async function countQueued(): Promise<{ queued: number; oldest: number }> {
+    try {
+      const [row] = await database.db
+        .select({
+          queued: count(),
+          oldest: sql<number | null>`extract(epoch from now() - min(${outboxMessages.createdAt}))::float8`,
+        })
+        .from(outboxMessages)
+        .where(inArray(outboxMessages.status, ['waiting', 'sending']));
+      return { queued: row?.queued ?? 0, oldest: row?.oldest ?? 0 };
+    } catch (error) {
+      log.warn({ err: error }, 'metrics: counting the messages queued failed');
+      return { queued: Number.NaN, oldest: Number.NaN };
+    }
+  }
+  new Gauge({
+    name: 'haat_messages_queued',
+    help: 'Messages of the outbox queued and not yet sent (waiting or being sent); NaN when the database did not answer.',
+    registers,
+    aggregator: 'max',
+    async collect() {
+      this.set((await countQueued()).queued);
+    },
+  });
+  new Gauge({
+    name: 'haat_messages_oldest_queued_seconds',
+    help: 'How long the oldest message not yet sent has waited, 0 when none waits.',
+    registers,
+    aggregator: 'max',
+    async collect() {
+      this.set((await countQueued()).oldest);
+    },
+  });
 }
 
 /** The proofs waiting for the operator's check, counted when Prometheus asks. */

@@ -237,7 +237,9 @@ describe.skipIf(testDatabaseKind === 'postgres')('the commands', () => {
       const missing = await runScript('restore', [path.join(dataDir, 'missing.tar')], { DATA_DIR: dataDir });
       expect(missing.code).toBe(1);
       // A refusal, not a crash: it says so before pnpm's own line about the exit code.
-      expect(missing.stderr).toBe(`There is no file ${path.join(dataDir, 'missing.tar')}.\nNothing was changed.\n`);
+      expect(missing.stderr).toBe(
+        `There is no file ${path.join(dataDir, 'missing.tar')}.\nNothing was changed.\n`,
+      );
       expect(whileRunning.stderr).toMatch(/Nothing was changed\.\n$/);
 
       const noFile = await runScript('restore', ['--force'], { DATA_DIR: dataDir });

@@ -4,6 +4,7 @@ import { c, commonResponses } from '../common';
 import { adminAuditLogContract } from './audit-log';
 import { adminCatalogueContract } from './catalogue';
 import { adminDashboardContract } from './dashboard';
+import { adminMessagesContract } from './messages';
 import { adminOrdersContract } from './orders';
 import { adminPaymentChecksContract } from './payment-checks';
 import { adminPromotionsContract } from './promotions';
@@ -15,6 +16,7 @@ export * from './audit-log';
 export * from './catalogue';
 export * from './common';
 export * from './dashboard';
+export * from './messages';
 export * from './orders';
 export * from './payment-checks';
 export * from './promotions';
@@ -34,6 +36,7 @@ export const adminContract = c.router(
     promotions: adminPromotionsContract,
     settings: adminSettingsContract,
     dashboard: adminDashboardContract,
+    messages: adminMessagesContract,
   },
   { pathPrefix: '/api/v1/admin', strictStatusCodes: true, commonResponses },
 );

@@ -2,6 +2,7 @@ export * from './account';
 export * from './audit';
 export * from './cart';
 export * from './catalogue';
+export * from './messages';
 export * from './orders';
 export * from './promotions';
 export * from './reviews';

@@ -53,7 +53,7 @@ export function createAccountService({ db, emailLinks, requestEmailChange }: Acc
     ): Promise<{ user: Profile; message: string }> {
       const user = await userRow(signedIn.id);
       const sameAddress = change.email.toLowerCase() === user.email.toLowerCase();
-      const sendMail = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({
@@ -65,14 +65,13 @@ export function createAccountService({ db, emailLinks, requestEmailChange }: Acc
             ...(change.gender !== undefined ? { gender: change.gender || null } : {}),
           })
           .where(eq(users.id, user.id));
-        if (sameAddress) return undefined;
+        if (sameAddress) return;
         const request = { newEmail: change.email, currentPassword: change.currentPassword, ip };
-        return requestEmailChange(signedIn, user, request, tx);
+        await requestEmailChange(signedIn, user, request, tx);
       });
-      sendMail?.();
       return {
         user: await profile(user.id),
-        message: sendMail
+        message: !sameAddress
           ? ACCOUNT_MESSAGES.emailChangeSent.replace('{email}', change.email)
           : ACCOUNT_MESSAGES.profileSaved,
       };

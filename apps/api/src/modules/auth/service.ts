@@ -13,7 +13,6 @@ import type { Database, Queryable, Transaction } from '../../db/client';
 import { accountEvents, users } from '../../db/schema';
 import { BadRequest, Conflict, Forbidden, fieldRefusal, TooManyRequests, Unauthorized } from '../../errors';
 import { isUniqueViolation } from '../../lib/sql';
-import type { Mailer } from '../../mail/mailer';
 import {
   confirmEmailChangeMail,
   emailChangeRequestedMail,
@@ -21,6 +20,7 @@ import {
   passwordResetMail,
   verifyEmailMail,
 } from '../../mail/messages';
+import { queueMail } from '../messages/outbox';
 import { type EmailLinks, EVERY_LINK } from './email-links';
 import type { AccountLimits } from './limits';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
@@ -32,7 +32,6 @@ type AuthDeps = {
   limits: AccountLimits;
   sessions: Sessions;
   emailLinks: EmailLinks;
-  mailer: Mailer;
   /** Told of every refused sign-in (the metrics); none when metrics are off. */
   counters?: SignInCounters | null;
 };
@@ -63,12 +62,13 @@ export async function findUserByEmail(q: Queryable, email: string): Promise<User
   return user;
 }
 
-export function createAuthService({ db, limits, sessions, emailLinks, mailer, counters }: AuthDeps) {
-  /** Sends `user` a link that verifies their current address. */
-  async function sendVerification(user: UserRow) {
-    const link = await emailLinks.issue({ userId: user.id, purpose: 'verify_email', email: user.email });
-    mailer.deliver({
+export function createAuthService({ db, limits, sessions, emailLinks, counters }: AuthDeps) {
+  /** Queues `user` a link that verifies their current address, in the transaction that needs it. */
+  async function queueVerification(tx: Transaction, user: UserRow) {
+    const link = await emailLinks.issue({ userId: user.id, purpose: 'verify_email', email: user.email }, tx);
+    await queueMail(tx, {
       to: user.email,
+      topic: 'verify_email',
       ...verifyEmailMail({ language: user.language, name: user.name, link }),
     });
   }
@@ -78,24 +78,28 @@ export function createAuthService({ db, limits, sessions, emailLinks, mailer, co
       await limits.signUp(ip);
       await checkNewPassword(body.password, body);
       if (await findUserByEmail(db, body.email)) throw new Conflict('emailTaken');
-      let user: UserRow | undefined;
+      const passwordHash = await hashPassword(body.password);
       try {
-        [user] = await db
-          .insert(users)
-          .values({
-            name: body.name,
-            email: body.email,
-            passwordHash: await hashPassword(body.password),
-            ...(body.language ? { language: body.language } : {}),
-          })
-          .returning();
+        // The account and the mail that verifies it are one: neither is kept without the other.
+        const user = await db.transaction(async (tx) => {
+          const [made] = await tx
+            .insert(users)
+            .values({
+              name: body.name,
+              email: body.email,
+              passwordHash,
+              ...(body.language ? { language: body.language } : {}),
+            })
+            .returning();
+          if (!made) throw new Error('the new user was not returned');
+          await queueVerification(tx, made);
+          return made;
+        });
+        return toSessionUser(user);
       } catch (error) {
         if (isUniqueViolation(error)) throw new Conflict('emailTaken');
         throw error;
       }
-      if (!user) throw new Error('the new user was not returned');
-      await sendVerification(user);
-      return toSessionUser(user);
     },
 
     /** One answer for an unknown email and a wrong password alike. */
@@ -165,23 +169,28 @@ export function createAuthService({ db, limits, sessions, emailLinks, mailer, co
       if (!user) throw new Unauthorized('signInRequired');
       if (user.emailVerified) throw new Conflict('emailAlreadyVerified');
       await limits.verificationResend(userId);
-      await sendVerification(user);
+      await db.transaction((tx) => queueVerification(tx, user));
       return { success: true as const, message: AUTH_MESSAGES.verificationSent };
     },
 
-    /** The same answer whether or not an account has the address; the mail goes out in the background. */
+    /**
+     * The same answer whether or not an account has the address. The link and its mail are written
+     * together before the answer, so an answered request is never lost; sending is the outbox's.
+     */
     async forgotPassword(body: ForgotPasswordBody, ip: string) {
       await limits.passwordReset(body.email, ip);
       const user = await findUserByEmail(db, body.email);
       if (user && (await limits.resetMailAllowed(user.email, ip))) {
-        // Even the link is made after the answer, so that an account's existence takes no longer.
-        mailer.deliver(async () => {
-          const link = await emailLinks.issue({
-            userId: user.id,
-            purpose: 'reset_password',
-            email: user.email,
+        await db.transaction(async (tx) => {
+          const link = await emailLinks.issue(
+            { userId: user.id, purpose: 'reset_password', email: user.email },
+            tx,
+          );
+          await queueMail(tx, {
+            to: user.email,
+            topic: 'password_reset',
+            ...passwordResetMail({ language: user.language, name: user.name, link }),
           });
-          return { to: user.email, ...passwordResetMail({ language: user.language, name: user.name, link }) };
         });
       }
       return { success: true as const, message: AUTH_MESSAGES.resetSent };
@@ -217,28 +226,29 @@ export function createAuthService({ db, limits, sessions, emailLinks, mailer, co
           kind: 'password_reset',
           detail: { sessions: String(ended) },
         });
+        await queueMail(tx, {
+          to: changed.email,
+          topic: 'password_changed',
+          ...passwordChangedMail({ language: changed.language, name: changed.name }),
+        });
         return changed;
       });
       await limits.passwordChanged(user.email, ip);
-      mailer.deliver({
-        to: user.email,
-        ...passwordChangedMail({ language: user.language, name: user.name }),
-      });
       return { success: true as const, message: AUTH_MESSAGES.passwordReset };
     },
 
     /**
      * Asks to move the account to `newEmail`, inside the caller's transaction: the change waits
-     * for the link sent there, and the current address is told. Proof of identity is the current
-     * password, or for an account without one a recent sign-in. Answers the sending of the two
-     * mails, for after the transaction commits.
+     * for the link sent there, and the current address is told, both mails queued in the same
+     * transaction. Proof of identity is the current password, or for an account without one a
+     * recent sign-in.
      */
     async requestEmailChange(
       signedIn: SignedInUser,
       user: UserRow,
       change: { newEmail: string; currentPassword: string | undefined; ip: string },
       tx: Transaction,
-    ): Promise<() => void> {
+    ): Promise<void> {
       const { newEmail, currentPassword, ip } = change;
       await limits.emailChange(user.id, ip);
       if (user.passwordHash) {
@@ -254,10 +264,16 @@ export function createAuthService({ db, limits, sessions, emailLinks, mailer, co
       await emailLinks.cancel(user.id, ['change_email'], tx);
       const link = await emailLinks.issue({ userId: user.id, purpose: 'change_email', email: newEmail }, tx);
       const details = { language: user.language, name: user.name, newEmail };
-      return () => {
-        mailer.deliver({ to: newEmail, ...confirmEmailChangeMail({ ...details, link }) });
-        mailer.deliver({ to: user.email, ...emailChangeRequestedMail(details) });
-      };
+      await queueMail(tx, {
+        to: newEmail,
+        topic: 'email_change',
+        ...confirmEmailChangeMail({ ...details, link }),
+      });
+      await queueMail(tx, {
+        to: user.email,
+        topic: 'email_change_notice',
+        ...emailChangeRequestedMail(details),
+      });
     },
   };
 }

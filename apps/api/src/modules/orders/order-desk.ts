@@ -7,14 +7,15 @@ import type {
 } from '@haat/contracts/admin';
 import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
+import { NotFound } from '../../errors';
 import { dhakaIso } from '../../lib/dhaka-time';
 import { takaFromPoisha } from '../../lib/money';
 import { containsPattern } from '../../lib/sql';
-import type { Mailer } from '../../mail/mailer';
 import { orderMovedMail, paymentSwitchedMail } from '../../mail/messages';
 import { recordAction } from '../audit/service';
+import { queueMail } from '../messages/outbox';
 import { maySwitchToCashOnDelivery, nextStatuses } from './lifecycle';
 import type { PaymentChecks } from './payment-checks';
 import type { OrdersService } from './service';
@@ -23,7 +24,6 @@ type OrderDeskDeps = {
   db: Database;
   orders: Pick<OrdersService, 'orderById' | 'lifecycle'>;
   paymentChecks: PaymentChecks;
-  mailer: Mailer;
   publicUrl: string;
 };
 
@@ -51,7 +51,7 @@ const csvField = (value: string | number) => {
  * The operator's orders: every order, found by status, payment, method, day and free text, and
  * moved along its way with a note the shopper reads (by email, and in the order's history).
  */
-export function createOrderDesk({ db, orders: shopOrders, paymentChecks, mailer, publicUrl }: OrderDeskDeps) {
+export function createOrderDesk({ db, orders: shopOrders, paymentChecks, publicUrl }: OrderDeskDeps) {
   const phone = sql<string>`${orders.shippingAddress}->>'phone'`;
 
   function conditionsOf(filters: Filters): SQL | undefined {
@@ -115,6 +115,23 @@ export function createOrderDesk({ db, orders: shopOrders, paymentChecks, mailer,
     itemCount: row.itemCount,
     customer: { id: row.userId, name: row.name, email: row.email, phone: row.phone ?? '' },
   });
+
+  /** Who an order's mail goes to, and its number and total, read in the transaction that queues it. */
+  async function shopperOf(tx: Queryable, orderId: string) {
+    const [row] = await tx
+      .select({
+        email: users.email,
+        name: users.name,
+        language: users.language,
+        orderNumber: orders.orderNumber,
+        total: orders.total,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!row) throw new NotFound('orderNotFound');
+    return row;
+  }
 
   async function details(orderId: string) {
     const { order, owner, events } = await shopOrders.orderById(orderId);
@@ -201,29 +218,31 @@ export function createOrderDesk({ db, orders: shopOrders, paymentChecks, mailer,
         to: status,
         note,
         actorUserId,
-        alsoWrite: (tx, from) =>
-          recordAction(tx, {
+        alsoWrite: async (tx, from) => {
+          await recordAction(tx, {
             actorUserId,
             action: 'order.move',
             entity: 'order',
             entityId: orderId,
             before: { status: from },
             after: { status, ...(note ? { note } : {}) },
-          }),
+          });
+          // No step leads back to pending: what an operator moves an order to, a shopper reads about.
+          if (status === 'pending') return;
+          const shopper = await shopperOf(tx, orderId);
+          await queueMail(tx, {
+            to: shopper.email,
+            topic: 'order_moved',
+            ...orderMovedMail({
+              language: shopper.language,
+              name: shopper.name,
+              link: `${publicUrl}/order/${orderId}`,
+              order: { orderNumber: shopper.orderNumber, status, note },
+            }),
+          });
+        },
       });
-      const { order, language } = await details(orderId);
-      // No step leads back to pending: what an operator moves an order to, a shopper reads about.
-      if (status !== 'pending')
-        mailer.deliver({
-          to: order.customer.email,
-          ...orderMovedMail({
-            language,
-            name: order.customer.name,
-            link: `${publicUrl}/order/${order._id}`,
-            order: { orderNumber: order.orderNumber, status, note },
-          }),
-        });
-      return order;
+      return (await details(orderId)).order;
     },
 
     /**
@@ -238,27 +257,29 @@ export function createOrderDesk({ db, orders: shopOrders, paymentChecks, mailer,
     ): Promise<AdminOrder> {
       await shopOrders.lifecycle.switchToCashOnDelivery(orderId, {
         actorUserId,
-        alsoWrite: (tx, from) =>
-          recordAction(tx, {
+        alsoWrite: async (tx, from) => {
+          await recordAction(tx, {
             actorUserId,
             action: 'order.switchToCashOnDelivery',
             entity: 'order',
             entityId: orderId,
             before: from,
             after: { paymentMethod: 'cash_on_delivery', paymentStatus: 'pending', ...(note ? { note } : {}) },
-          }),
+          });
+          const shopper = await shopperOf(tx, orderId);
+          await queueMail(tx, {
+            to: shopper.email,
+            topic: 'payment_switched',
+            ...paymentSwitchedMail({
+              language: shopper.language,
+              name: shopper.name,
+              link: `${publicUrl}/order/${orderId}`,
+              order: { orderNumber: shopper.orderNumber, total: takaFromPoisha(shopper.total), note },
+            }),
+          });
+        },
       });
-      const { order, language } = await details(orderId);
-      mailer.deliver({
-        to: order.customer.email,
-        ...paymentSwitchedMail({
-          language,
-          name: order.customer.name,
-          link: `${publicUrl}/order/${order._id}`,
-          order: { orderNumber: order.orderNumber, total: order.total, note },
-        }),
-      });
-      return order;
+      return (await details(orderId)).order;
     },
   };
 }

@@ -7,12 +7,12 @@ import { orderStatusEvents, orders, paymentProofs, users } from '../../db/schema
 import { Conflict, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { takaFromPoisha } from '../../lib/money';
-import type { Mailer } from '../../mail/mailer';
 import { paymentCheckedMail } from '../../mail/messages';
 import type { FileStorage } from '../../storage';
 import { recordAction } from '../audit/service';
+import { queueMail } from '../messages/outbox';
 
-type PaymentChecksDeps = { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string };
+type PaymentChecksDeps = { db: Database; storage: FileStorage; publicUrl: string };
 
 const reviewers = alias(users, 'reviewers');
 
@@ -21,7 +21,7 @@ const reviewers = alias(users, 'reviewers');
  * total and any other order that carries the same transaction id or screenshot, and the decision:
  * verified (the order is paid) or rejected with a reason the shopper reads (they may send another).
  */
-export function createPaymentChecks({ db, storage, mailer, publicUrl }: PaymentChecksDeps) {
+export function createPaymentChecks({ db, storage, publicUrl }: PaymentChecksDeps) {
   /** Proofs as the operator sees them, in the order `orderBy` gives. */
   async function proofsWhere(where: SQL | undefined, orderBy: SQL[], limit?: number, offset = 0) {
     const query = db
@@ -132,7 +132,7 @@ export function createPaymentChecks({ db, storage, mailer, publicUrl }: PaymentC
       .from(paymentProofs)
       .where(eq(paymentProofs.id, proofId));
     if (!found) throw new NotFound('proofNotFound');
-    const mail = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [order] = await tx
         .select({
           orderNumber: orders.orderNumber,
@@ -185,7 +185,8 @@ export function createPaymentChecks({ db, storage, mailer, publicUrl }: PaymentC
           ...(rejectionReason ? { rejectionReason } : {}),
         },
       });
-      return {
+      await queueMail(tx, {
+        topic: 'payment_checked',
         to: order.shopper.email,
         ...paymentCheckedMail({
           language: order.shopper.language,
@@ -199,9 +200,8 @@ export function createPaymentChecks({ db, storage, mailer, publicUrl }: PaymentC
               }
             : { verified: false, orderNumber: order.orderNumber, reason: decision.reason },
         }),
-      };
+      });
     });
-    mailer.deliver(mail);
     return proofById(proofId);
   }
 

@@ -36,6 +36,7 @@ import { isUuid } from '../../lib/ids';
 import { poishaFromTaka } from '../../lib/money';
 import { isCheckViolation } from '../../lib/sql';
 import { firstImageKey } from '../catalogue/images';
+import { composedMailStatements } from '../messages/outbox';
 import type { Promotions } from '../promotions/service';
 import { deliveryCostsOr } from '../settings/delivery-costs';
 
@@ -65,6 +66,9 @@ export type OrderAsWritten = Pick<
   | 'language'
   | 'createdAt'
 >;
+
+/** The outbox topic of an order's confirmation, composed by the orders service when it is sent. */
+export const ORDER_PLACED_TOPIC = 'order_placed';
 
 /** The shopper, as their row reads while their orders queue: named on the order and written to about it. */
 export type Shopper = Pick<typeof users.$inferSelect, 'name' | 'email' | 'language'>;
@@ -504,7 +508,19 @@ export function createOrderPlacement({ db, transactionEndingWith, promotions }: 
             ]
           : [];
         try {
-          const [written] = await commitWith([orderWriting(order, lines), ...redemption, stockTaking(lines)]);
+          // The confirmation is queued with the order, in its commit; it is written when sent, from
+          // the order as it was committed (its number is the database's).
+          const confirmation = composedMailStatements(tx, {
+            to: shopper.email,
+            topic: ORDER_PLACED_TOPIC,
+            about: order.id,
+          });
+          const [written] = await commitWith([
+            orderWriting(order, lines),
+            ...redemption,
+            stockTaking(lines),
+            ...confirmation,
+          ]);
           return {
             orderId: order.id,
             replayed: false,

@@ -13,13 +13,13 @@ import { Conflict, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { takaFromPoisha } from '../../lib/money';
 import { containsPattern } from '../../lib/sql';
-import type { Mailer } from '../../mail/mailer';
 import { orderRefundedMail, type ReturnDetails, returnDecidedMail } from '../../mail/messages';
 import type { FileStorage } from '../../storage';
 import { recordAction } from '../audit/service';
 import { productImageUrls } from '../catalogue/images';
+import { queueMail } from '../messages/outbox';
 
-type RefundsDeps = { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string };
+type RefundsDeps = { db: Database; storage: FileStorage; publicUrl: string };
 
 /** Filters as the contract parsed them: an empty value is already no filter. */
 type Filters<T> = { [K in keyof T]?: Exclude<T[K], ''> };
@@ -45,7 +45,7 @@ export const refundFor = (
  * refunded. A cancelled order that was paid is owed its money back until it is marked refunded.
  * Each decision is taken once under the row's lock, audited, and told to the shopper by email.
  */
-export function createRefunds({ db, storage, mailer, publicUrl }: RefundsDeps) {
+export function createRefunds({ db, storage, publicUrl }: RefundsDeps) {
   const phone = sql<string>`${orders.shippingAddress}->>'phone'`;
 
   const returnRows = (where: SQL | undefined) =>
@@ -155,7 +155,7 @@ export function createRefunds({ db, storage, mailer, publicUrl }: RefundsDeps) {
 
   async function decide(actorUserId: string, returnId: string, decision: Decision): Promise<AdminReturn> {
     if (!isUuid(returnId)) throw new NotFound('returnNotFound');
-    const mail = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       // Locked: two decisions on one return take turns, and the second sees the first's.
       const [row] = await tx
         .select({
@@ -234,7 +234,8 @@ export function createRefunds({ db, storage, mailer, publicUrl }: RefundsDeps) {
         line: row.line,
         note: 'note' in decision ? decision.note : '',
       };
-      return {
+      await queueMail(tx, {
+        topic: 'return_decided',
         to: row.shopper.email,
         ...returnDecidedMail({
           language: row.shopper.language,
@@ -251,9 +252,8 @@ export function createRefunds({ db, storage, mailer, publicUrl }: RefundsDeps) {
                   }
                 : { kind: 'approved', ...details },
         }),
-      };
+      });
     });
-    mailer.deliver(mail);
     return returnById(returnId);
   }
 
@@ -316,7 +316,7 @@ export function createRefunds({ db, storage, mailer, publicUrl }: RefundsDeps) {
     /** Marks a cancelled, paid order refunded: once, however many times it is asked. */
     async refundCancellation(actorUserId: string, orderId: string, note: string): Promise<AdminCancellation> {
       if (!isUuid(orderId)) throw new NotFound('orderNotFound');
-      const mail = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [order] = await tx
           .select({
             status: orders.status,
@@ -344,7 +344,8 @@ export function createRefunds({ db, storage, mailer, publicUrl }: RefundsDeps) {
           before: { paymentStatus: order.paymentStatus },
           after: { paymentStatus: 'refunded', ...(note ? { note } : {}) },
         });
-        return {
+        await queueMail(tx, {
+          topic: 'order_refunded',
           to: order.shopper.email,
           ...orderRefundedMail({
             language: order.shopper.language,
@@ -352,9 +353,8 @@ export function createRefunds({ db, storage, mailer, publicUrl }: RefundsDeps) {
             link: `${publicUrl}/order/${orderId}`,
             refund: { orderNumber: order.orderNumber, amount: takaFromPoisha(order.total), note },
           }),
-        };
+        });
       });
-      mailer.deliver(mail);
       const [row] = await cancellationRows(eq(orders.id, orderId));
       if (!row) throw new NotFound('orderNotFound');
       return toCancellation(row);

@@ -13,7 +13,7 @@ import { orderItems, orderStatusEvents, orders, paymentProofs, promoCodes, users
 import { Forbidden, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
-import type { Mailer, OutgoingMail } from '../../mail/mailer';
+import type { OutgoingMail } from '../../mail/mailer';
 import { orderPlacedMail } from '../../mail/messages';
 import type { FileStorage } from '../../storage';
 import { productImageUrls } from '../catalogue/images';
@@ -35,7 +35,6 @@ type OrdersDeps = {
   transactionEndingWith: DatabaseHandle['transactionEndingWith'];
   storage: FileStorage;
   promotions: Promotions;
-  mailer: Mailer;
   /** The shop's address, for the link to the order in its confirmation. */
   publicUrl: string;
   /** Told of every new order once it committed (the metrics); none when metrics are off. */
@@ -50,7 +49,6 @@ export function createOrdersService({
   transactionEndingWith,
   storage,
   promotions,
-  mailer,
   publicUrl,
   counters,
 }: OrdersDeps) {
@@ -170,6 +168,8 @@ export function createOrdersService({
     return {
       order: toOrder(order, items.get(order.id) ?? [], events, row.promoCode, row.user.name, latestProof),
       owner: { id: order.userId, ...row.user },
+      /** The language the order was placed in: its confirmation is written in it. */
+      language: order.language,
       events,
     };
   }
@@ -285,8 +285,21 @@ export function createOrdersService({
       const { order: row, items, placedEvent, promoCode, shopper } = placed.written;
       const order = toOrder(row, items.map(toOrderItem), [placedEvent], promoCode, shopper.name);
       counters?.orderPlaced(order.paymentMethod, order.total);
-      mailer.deliver(async () => confirmationOf(shopper, row.language, order));
       return { order, replayed: false };
+    },
+
+    /**
+     * An order's confirmation, composed when the outbox sends it (queued in the order's own commit,
+     * placeOrder); null for an order that is not there.
+     */
+    async confirmationMail(orderId: string) {
+      const found = await orderById(orderId).catch((error: unknown) => {
+        if (error instanceof NotFound) return null;
+        throw error;
+      });
+      if (!found) return null;
+      const { to: _to, ...words } = confirmationOf(found.owner, found.language, found.order);
+      return words;
     },
 
     /** The shopper's own orders, newest first, each with its lines. */

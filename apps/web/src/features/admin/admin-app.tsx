@@ -9,6 +9,7 @@ import CategoriesPage from './pages/categories-page';
 import DashboardPage from './pages/dashboard-page';
 import OrderPage from './pages/order-page';
 import OrdersPage from './pages/orders-page';
+import OutboxPage from './pages/outbox-page';
 import PaymentsPage from './pages/payments-page';
 import ProductPage from './pages/product-page';
 import ProductsPage from './pages/products-page';
@@ -52,6 +53,7 @@ export default function AdminApp() {
               <NavLink to={ADMIN_PATHS.storefront}>{t('navStorefront')}</NavLink>
               <NavLink to={ADMIN_PATHS.promoCodes}>{t('navPromoCodes')}</NavLink>
               <NavLink to={ADMIN_PATHS.settings}>{t('navSettings')}</NavLink>
+              <NavLink to={ADMIN_PATHS.outbox}>{t('navOutbox')}</NavLink>
               <NavLink to={ADMIN_PATHS.auditLog}>{t('navAuditLog')}</NavLink>
             </nav>
             <div className="admin__main">
@@ -64,6 +66,7 @@ export default function AdminApp() {
                 <Route path="returns" element={<ReturnsPage />} />
                 <Route path="cancellations" element={<CancellationsPage />} />
                 <Route path="audit-log" element={<AuditLogPage />} />
+                <Route path="outbox" element={<OutboxPage />} />
                 <Route path="products" element={<ProductsPage />} />
                 <Route path="products/new" element={<ProductPage key="new" />} />
                 <Route path="products/:id" element={<ProductPage />} />

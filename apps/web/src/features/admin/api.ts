@@ -6,6 +6,7 @@ import type {
   AdminReturnListQuery,
   DeliveryCostsInput,
   ImportStatement,
+  MessageList,
   MoveOrder,
   PaymentAccountsInput,
   PromoCodeInput,
@@ -27,6 +28,7 @@ export const adminKeys = {
   order: (orderId: string) => ['admin', 'order', orderId] as const,
   proofs: (status: PaymentProofStatus, page: number) => ['admin', 'proofs', status, page] as const,
   auditLog: (page: number) => ['admin', 'audit-log', page] as const,
+  outbox: (list: MessageList, page: number) => ['admin', 'outbox', list, page] as const,
   matches: ['admin', 'statement-matches'] as const,
   returns: (query: AdminReturnListQuery) => ['admin', 'returns', query] as const,
   cancellations: (query: AdminCancellationListQuery) => ['admin', 'cancellations', query] as const,
@@ -147,6 +149,26 @@ export const useAuditLog = (page: number) =>
       bodyOf(await adminApi.auditLog.list({ query: { page, pageSize: 50 }, fetchOptions: { signal } }), 200),
     placeholderData: keepPreviousData,
   });
+
+export const useOutbox = (list: MessageList, page: number) =>
+  useQuery({
+    queryKey: adminKeys.outbox(list, page),
+    queryFn: async ({ signal }) =>
+      bodyOf(
+        await adminApi.messages.list({ query: { list, page, pageSize: 50 }, fetchOptions: { signal } }),
+        200,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export function useResendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (messageId: string) =>
+      bodyOf(await adminApi.messages.resend({ params: { id: messageId } }), 200),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'outbox'] }),
+  });
+}
 
 /** The imported statements matched against the proofs waiting. */
 export const useStatementMatches = () =>

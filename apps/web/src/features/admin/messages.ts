@@ -8,6 +8,7 @@ export const adminMessages = defineMessages('admin', {
   navOrders: 'Orders',
   navPayments: 'Payment checks',
   navAuditLog: 'Audit log',
+  navOutbox: 'Outbox',
   noAccessTitle: 'This area is for the shop’s operators',
   noAccess:
     'Your account does not have access to the back office. If you run this shop, ask its owner to make your account an operator.',
@@ -185,6 +186,23 @@ export const adminMessages = defineMessages('admin', {
   orderRefundedDone: 'Order {orderNumber} is marked refunded: the shopper is told.',
 
   // Audit log
+  outboxTitle: 'Outbox',
+  outboxIntro:
+    'Every mail the shop sends waits here until it is sent. A message that cannot be sent is tried again, less and less often, for a day; then it is marked failed, and you can send it again.',
+  outboxLists: 'Messages',
+  outboxWaiting: 'Waiting',
+  outboxFailed: 'Failed',
+  outboxSent: 'Sent',
+  noOutboxWaiting: 'Nothing is waiting to be sent.',
+  noOutboxFailed: 'No message has failed.',
+  noOutboxSent: 'No message has been sent yet.',
+  colTo: 'To',
+  colMessage: 'Message',
+  colAttempts: 'Attempts',
+  colNext: 'Next try',
+  colProblem: 'Last problem',
+  sendAgain: 'Send again',
+  sendingAgain: 'Sending…',
   auditTitle: 'Audit log',
   noAudit: 'No operator has done anything yet.',
   colWhen: 'When',

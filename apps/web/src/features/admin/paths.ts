@@ -8,6 +8,7 @@ export const ADMIN_PATHS = {
   returns: '/admin/returns',
   cancellations: '/admin/cancellations',
   auditLog: '/admin/audit-log',
+  outbox: '/admin/outbox',
   products: '/admin/products',
   newProduct: '/admin/products/new',
   product: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,

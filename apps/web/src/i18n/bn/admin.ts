@@ -8,6 +8,7 @@ const bn: Translation<typeof adminMessages> = {
   navOrders: 'অর্ডার',
   navPayments: 'পেমেন্ট যাচাই',
   navAuditLog: 'অডিট লগ',
+  navOutbox: 'আউটবক্স',
   noAccessTitle: 'এই অংশটি শুধু শপ পরিচালনাকারীদের জন্য',
   noAccess:
     'আপনার অ্যাকাউন্ট দিয়ে ব্যাক অফিসে ঢোকার অনুমতি নেই। আপনি এই শপ চালালে, শপের মালিককে বলুন আপনার অ্যাকাউন্টটিকে অপারেটর করে দিতে।',
@@ -185,6 +186,23 @@ const bn: Translation<typeof adminMessages> = {
   orderRefundedDone: 'অর্ডার {orderNumber} রিফান্ড হয়েছে চিহ্নিত করা হলো: ক্রেতাকে জানানো হয়েছে।',
 
   // Audit log
+  outboxTitle: 'আউটবক্স',
+  outboxIntro:
+    'দোকানের পাঠানো প্রতিটি মেইল পাঠানো না হওয়া পর্যন্ত এখানে অপেক্ষা করে। যে বার্তা পাঠানো যায় না, তা এক দিন ধরে ক্রমে কম ঘনঘন আবার চেষ্টা করা হয়; তারপর সেটি ব্যর্থ চিহ্নিত হয়, আর আপনি আবার পাঠাতে পারেন।',
+  outboxLists: 'বার্তা',
+  outboxWaiting: 'অপেক্ষমাণ',
+  outboxFailed: 'ব্যর্থ',
+  outboxSent: 'পাঠানো',
+  noOutboxWaiting: 'পাঠানোর অপেক্ষায় কিছু নেই।',
+  noOutboxFailed: 'কোনো বার্তা ব্যর্থ হয়নি।',
+  noOutboxSent: 'এখনো কোনো বার্তা পাঠানো হয়নি।',
+  colTo: 'প্রাপক',
+  colMessage: 'বার্তা',
+  colAttempts: 'চেষ্টা',
+  colNext: 'পরের চেষ্টা',
+  colProblem: 'শেষ সমস্যা',
+  sendAgain: 'আবার পাঠান',
+  sendingAgain: 'পাঠানো হচ্ছে…',
   auditTitle: 'অডিট লগ',
   noAudit: 'কোনো অপারেটর এখনো কিছু করেননি।',
   colWhen: 'কখন',

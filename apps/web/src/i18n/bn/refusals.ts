@@ -34,6 +34,8 @@ const bn: Translation<typeof refusalMessages> = {
   orderPromoChanged: 'চেকআউটের সময় আপনার প্রোমো কোড বদলে গেছে। অনুগ্রহ করে কার্ট দেখে আবার চেষ্টা করুন।',
   idempotencyKeyReused: 'এই অর্ডারটি আগেই অন্য তথ্য দিয়ে পাঠানো হয়েছে। অনুগ্রহ করে পেজটি রিফ্রেশ করে আবার অর্ডার করুন।',
   orderNotFound: 'অর্ডারটি পাওয়া যায়নি',
+  messageNotFound: 'আউটবক্সে এই আইডির কোনো বার্তা নেই।',
+  messageAlreadySent: 'এই বার্তাটি আগেই পাঠানো হয়েছে।',
   reviewRatingInvalid: 'অনুগ্রহ করে ১ থেকে ৫ স্টারের মধ্যে একটি রেটিং দিন।',
   reviewMessageRequired: 'অনুগ্রহ করে পণ্যটি নিয়ে কয়েকটি কথা লিখুন।',
   reviewNeedsDelivery: 'কোনো পণ্যের অর্ডার আপনার কাছে ডেলিভারি হওয়ার পরই সেটির রিভিউ দিতে পারবেন।',

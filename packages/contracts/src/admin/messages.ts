@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { c, operatorOnly, text } from '../common';
+import { ErrorResponse } from '../errors';
+import { AdminPage, changeResponses, pageOf } from './common';
+
+/** Where a message stands: waiting to be sent (again), being sent, sent, or given up on. */
+export const MESSAGE_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+/** What the back office lists together: waiting includes those being sent. */
+export const MESSAGE_LISTS = ['waiting', 'failed', 'sent'] as const;
+export type MessageList = (typeof MESSAGE_LISTS)[number];
+
+export const ADMIN_MESSAGE_TEXTS = { resent: 'The message will be sent again now.' } as const;
+
+/** A message of the outbox as the operator sees it (never its body: it may carry a sign-in link). */
+export const OutboxMessage = z.object({
+  _id: z.string(),
+  channel: z.enum(['mail', 'sms']),
+  recipient: z.string(),
+  /** What made it, such as `password_reset` or `order_placed`. */
+  topic: z.string(),
+  subject: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  attempts: z.number().int().nonnegative(),
+  /** When it is tried next; null once sent or given up. */
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+export const adminMessagesContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/messages',
+    query: z.object({ ...AdminPage, list: z.enum(MESSAGE_LISTS).default('waiting') }),
+    summary: 'The outbox: messages waiting to be sent (oldest first), given up on, or sent (newest first)',
+    responses: {
+      200: z.object({ success: z.literal(true), ...pageOf(OutboxMessage) }),
+      400: ErrorResponse,
+      401: ErrorResponse,
+      403: ErrorResponse,
+    },
+    ...operatorOnly,
+  },
+  resend: {
+    method: 'POST',
+    path: '/messages/:id/resend',
+    pathParams: z.object({ id: text().max(100) }),
+    body: c.noBody(),
+    summary: 'Sends a message that failed or is still waiting again now, with a day of retries ahead of it',
+    responses: changeResponses(
+      z.object({ success: z.literal(true), message: z.string(), outboxMessage: OutboxMessage }),
+    ),
+    ...operatorOnly,
+  },
+});
