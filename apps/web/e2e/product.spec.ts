@@ -409,6 +409,92 @@ test('quick view shows a product’s picture, price and sizes S to XXL, and asks
   await expect(quick).toBeHidden();
 });
 
+/** What makes a size button look like one, and its group like the product page's. */
+const SIZE_LOOK = [
+  'border-top-style',
+  'border-top-width',
+  'border-top-color',
+  'border-radius',
+  'min-height',
+  'font-weight',
+  'background-color',
+] as const;
+const GROUP_LOOK = ['border-top-style', 'border-top-width', 'padding-left'] as const;
+
+async function lookOf(locator: Locator, properties: readonly string[]) {
+  return locator.evaluate(
+    (element, names) =>
+      Object.fromEntries(names.map((name) => [name, getComputedStyle(element).getPropertyValue(name)])),
+    properties,
+  );
+}
+
+// Seen at both widths: the quick view is the catalogue's way to the cart on a phone as well.
+test('the quick view opened from a card on the home page, the catalogue and a category page is styled like the product page', async ({
+  page,
+  request,
+}) => {
+  const looks: { size: Record<string, string>; group: Record<string, string> }[] = [];
+  let product: ProductDetail | undefined;
+  for (const path of ['/', '/products', '/category/top-ranking']) {
+    // A fresh page load each time: the product page's styles must not have come along before.
+    await page.goto(path);
+    const shown = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('button', { name: /^Add to Cart: / }),
+      });
+    await expect(shown.first()).toBeVisible();
+    // A product with sizes to choose, one of them in stock and not chosen yet.
+    let size: string | undefined;
+    for (const card of (await shown.all()).slice(0, 10)) {
+      const id = (await card.getByRole('link').first().getAttribute('href'))?.split('/').pop() ?? '';
+      const detail = await detailOf(request, id);
+      size = detail.sizes.length > 1 ? detail.sizes.find((entry) => entry.stock > 0)?.size : undefined;
+      if (!size) continue;
+      product = detail;
+      await card.getByRole('button', { name: /^Add to Cart: / }).click();
+      break;
+    }
+    if (!product || !size) throw new Error(`no card on ${path} has a product with sizes in stock`);
+
+    const quick = page.getByRole('dialog', { name: `Quick view: ${product.name}` });
+    await expect(quick).toBeVisible();
+    const sizes = quick.getByRole('group', { name: 'Size' });
+    await expect(sizeButton(sizes, size)).toBeEnabled();
+    // The picture beside the name and price, not above them.
+    const picture = await quick.getByRole('img', { name: product.name }).boundingBox();
+    const name = await quick.getByRole('heading', { name: product.name }).boundingBox();
+    if (!picture || !name) throw new Error('the quick view is not laid out');
+    expect(name.x, `${path}: the name is beside the picture`).toBeGreaterThanOrEqual(
+      picture.x + picture.width,
+    );
+    expect(name.y, `${path}: the name is beside the picture`).toBeLessThan(picture.y + picture.height);
+    looks.push({
+      size: await lookOf(sizeButton(sizes, size), SIZE_LOOK),
+      group: await lookOf(sizes, GROUP_LOOK),
+    });
+    await page.keyboard.press('Escape');
+    await expect(quick).toBeHidden();
+    product = undefined;
+  }
+
+  // The product page's sizes, for the look to compare with.
+  const detail = await findProduct(request, (p) => p.sizes.length > 1 && inStock(p));
+  const size = detail.sizes.find((entry) => entry.stock > 0)?.size ?? '';
+  await page.goto(`/product/${detail.id}`);
+  const sizes = page.getByRole('main').getByRole('group', { name: 'Size' });
+  await expect(sizeButton(sizes, size)).toBeEnabled();
+  const expected = {
+    size: await lookOf(sizeButton(sizes, size), SIZE_LOOK),
+    group: await lookOf(sizes, GROUP_LOOK),
+  };
+  // A bare fieldset has a border; a plain button has the browser's grey face and no rounded corners.
+  expect(expected.group['border-top-style']).toBe('none');
+  for (const look of looks) expect(look).toEqual(expected);
+});
+
 for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
   test(`a missing product (${id}) says so and offers a way back to shopping`, { tag: '@one-width' }, async ({
     page,

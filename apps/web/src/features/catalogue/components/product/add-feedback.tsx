@@ -6,6 +6,7 @@ import { useT } from '../../../../lib/i18n';
 import type { AddToCartOutcome } from '../../../cart';
 import type { WishlistOutcome } from '../../../wishlist';
 import { productMessages } from './messages';
+import './add-feedback.css';
 
 /** What the shopper is told after pressing Add to Cart, Add, Wishlist or Share. */
 export type Feedback =

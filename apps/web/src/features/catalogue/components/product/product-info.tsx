@@ -16,6 +16,7 @@ import { RATING_SUMMARY } from './placeholders';
 import { averageText, type RatingFigures } from './rating-figures';
 import { SizeChart } from './size-chart';
 import { Stars } from './stars';
+import './sizes.css';
 
 /** A size with this few left says so. */
 const FEW_LEFT = 5;

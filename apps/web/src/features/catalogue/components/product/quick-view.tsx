@@ -12,6 +12,8 @@ import { useProduct } from '../../api';
 import { useProductText } from '../../product-text';
 import { AddFeedback, type Feedback, useFeedback } from './add-feedback';
 import { productMessages } from './messages';
+import './sizes.css';
+import './quick-view.css';
 
 type Props = { product: ProductSummary | null; onClose: () => void };
 
