@@ -140,6 +140,50 @@ test('with no categories the grid says No categories available', async ({ page }
   ).toBeVisible();
 });
 
+test('a categories answer that is not a list counts as no categories, on the home page, the catalogue and a category page', async ({
+  page,
+}) => {
+  let answer: unknown;
+  await page.route('**/api/v1/categories', (route) => route.fulfill({ json: answer }));
+  for (const notAList of [{ categories: [] }, {}, null, 'categories']) {
+    answer = notAList;
+    const shown = JSON.stringify(notAList);
+    await page.goto('/');
+    await expect(
+      page.getByRole('region', { name: 'Shop by Category' }).getByText('No categories available'),
+      `home with ${shown}`,
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'All Collection' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'All categories' }).click();
+    await expect(page.getByText('Something went wrong.'), `home with ${shown}`).toHaveCount(0);
+
+    await page.goto('/products');
+    await expect(
+      page.getByRole('complementary', { name: 'Filters' }).getByText('No categories available'),
+      `catalogue with ${shown}`,
+    ).toBeVisible();
+    await page.goto('/category/top-ranking');
+    await expect(page.getByRole('heading', { level: 1, name: /Top ranking/ })).toBeVisible();
+    await expect(page.getByText('Something went wrong.'), `category page with ${shown}`).toHaveCount(0);
+  }
+});
+
+test('a products answer without a list of products counts as none', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/api/v1/products',
+    (route) => route.fulfill({ json: { success: true, products: { count: 0 } } }),
+  );
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'All Collection' }).getByText('No products available right now.'),
+  ).toBeVisible();
+  await page.goto('/products');
+  await expect(page.getByRole('main').getByText('No products found')).toBeVisible();
+  await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+});
+
 test('Why Shop With Us shows five promises', async ({ page }) => {
   await page.goto('/');
   const cards = page.getByRole('region', { name: 'Why Shop With Us' }).getByRole('listitem');

@@ -135,6 +135,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A list read from an answer, or an empty one when the answer holds anything else there: the spec
+ * counts a non-array categories or products answer as empty (storefront spec section 5), and every
+ * page reading a list is better empty than broken by a proxy's or an older server's answer.
+ */
+export const listOf = <T>(list: readonly T[] | undefined): T[] => (Array.isArray(list) ? list : []);
+
 /** The body of a successful answer, or an ApiError for any other. */
 export function bodyOf<R extends { status: number; body: unknown }, S extends R['status']>(
   response: R,

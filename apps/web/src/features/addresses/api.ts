@@ -1,6 +1,6 @@
 import type { AddressInput, SavedAddress } from '@haat/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, bodyOf } from '../../api/client';
+import { api, bodyOf, listOf } from '../../api/client';
 import { useShopperId } from '../../lib/session';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage-keys';
 
@@ -26,7 +26,9 @@ export const addressesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: addressKeys.list(userId),
     queryFn: async ({ signal }) => {
-      const { addresses } = bodyOf(await api.addresses.list({ fetchOptions: { signal } }), 200);
+      const addresses = listOf(
+        bodyOf(await api.addresses.list({ fetchOptions: { signal } }), 200)?.addresses,
+      );
       mirror(userId, addresses);
       return addresses;
     },

@@ -1,6 +1,6 @@
 import type { AdminProductListQuery, CategoryName, ProductInput, SetStock } from '@haat/contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, bodyOf } from '../../api/client';
+import { ApiError, api, bodyOf, listOf } from '../../api/client';
 import { adminApi, adminKeys } from './api';
 
 /** The operator's catalogue: products, their pictures, the categories and the home page's picture. */
@@ -32,7 +32,7 @@ export const useAdminCategories = () =>
   useQuery({
     queryKey: catalogueKeys.categories,
     queryFn: async ({ signal }) =>
-      bodyOf(await adminApi.catalogue.categories({ fetchOptions: { signal } }), 200).categories,
+      listOf(bodyOf(await adminApi.catalogue.categories({ fetchOptions: { signal } }), 200)?.categories),
   });
 
 /** A picture as a browser's form sends it. */

@@ -1,7 +1,7 @@
-import type { ProductListQuery } from '@haat/contracts';
-import { TIMINGS_MS } from '@haat/contracts/constants';
+import type { ProductList, ProductListQuery } from '@haat/contracts';
+import { PAGE_SIZES, TIMINGS_MS } from '@haat/contracts/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, bodyOf } from '../../api/client';
+import { api, bodyOf, listOf } from '../../api/client';
 
 /** Query keys of the catalogue, so that pages share and prefetch one another's data. */
 export const catalogueKeys = {
@@ -19,16 +19,30 @@ export const catalogueKeys = {
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: catalogueKeys.categories(),
-    queryFn: async ({ signal }) => bodyOf(await api.catalogue.categories({ fetchOptions: { signal } }), 200),
+    queryFn: async ({ signal }) =>
+      listOf(bodyOf(await api.catalogue.categories({ fetchOptions: { signal } }), 200)),
     staleTime: Number.POSITIVE_INFINITY,
   });
 export const useCategories = () => useQuery(categoriesQueryOptions());
+
+/** An answer without a list of products is an empty first page, as the spec counts it. */
+const productPage = (body: ProductList | undefined): ProductList =>
+  body && Array.isArray(body.products)
+    ? body
+    : {
+        success: true,
+        products: [],
+        total: 0,
+        totalExact: true,
+        page: 1,
+        pageSize: PAGE_SIZES.homeCollection,
+      };
 
 export const productsQueryOptions = (query: ProductListQuery) =>
   queryOptions({
     queryKey: catalogueKeys.products(query),
     queryFn: async ({ signal }) =>
-      bodyOf(await api.catalogue.products({ query, fetchOptions: { signal } }), 200),
+      productPage(bodyOf(await api.catalogue.products({ query, fetchOptions: { signal } }), 200)),
   });
 /** A page of products; the previous page stays on screen while the next one loads. */
 export const useProducts = (query: ProductListQuery, { enabled = true } = {}) =>
@@ -49,7 +63,10 @@ export const useRelatedProducts = (id: string, enabled: boolean) =>
     enabled,
     queryKey: catalogueKeys.related(id),
     queryFn: async ({ signal }) =>
-      bodyOf(await api.catalogue.relatedProducts({ params: { id }, fetchOptions: { signal } }), 200).products,
+      listOf(
+        bodyOf(await api.catalogue.relatedProducts({ params: { id }, fetchOptions: { signal } }), 200)
+          ?.products,
+      ),
   });
 
 export const useAlsoLike = (id: string, enabled: boolean) =>
@@ -57,7 +74,9 @@ export const useAlsoLike = (id: string, enabled: boolean) =>
     enabled,
     queryKey: catalogueKeys.alsoLike(id),
     queryFn: async ({ signal }) =>
-      bodyOf(await api.catalogue.alsoLike({ params: { id }, fetchOptions: { signal } }), 200).products,
+      listOf(
+        bodyOf(await api.catalogue.alsoLike({ params: { id }, fetchOptions: { signal } }), 200)?.products,
+      ),
     // A random pick: keep the first one for the visit instead of reshuffling under the shopper.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -67,7 +86,7 @@ export const useTopProducts = (enabled: boolean) =>
     enabled,
     queryKey: catalogueKeys.top(),
     queryFn: async ({ signal }) =>
-      bodyOf(await api.catalogue.topProducts({ fetchOptions: { signal } }), 200).products,
+      listOf(bodyOf(await api.catalogue.topProducts({ fetchOptions: { signal } }), 200)?.products),
   });
 
 /** The hero picture as a data URL; the request gives up after the spec's 10 seconds. */

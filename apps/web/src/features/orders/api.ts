@@ -1,13 +1,13 @@
 import type { Order, ReturnRequest } from '@haat/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, bodyOf } from '../../api/client';
+import { ApiError, api, bodyOf, listOf } from '../../api/client';
 import { orderKeys } from './keys';
 
 export const myOrdersQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: orderKeys.mine(userId),
     queryFn: async ({ signal }) =>
-      bodyOf(await api.orders.myOrders({ fetchOptions: { signal } }), 200).orders,
+      listOf(bodyOf(await api.orders.myOrders({ fetchOptions: { signal } }), 200)?.orders),
   });
 
 /** The signed-in shopper's orders, newest first. */
@@ -28,14 +28,14 @@ export const useCancellations = (userId: string) =>
   useQuery({
     queryKey: orderKeys.cancellations(userId),
     queryFn: async ({ signal }) =>
-      bodyOf(await api.orders.myCancellations({ fetchOptions: { signal } }), 200).cancellations,
+      listOf(bodyOf(await api.orders.myCancellations({ fetchOptions: { signal } }), 200)?.cancellations),
   });
 
 export const useReturns = (userId: string) =>
   useQuery({
     queryKey: orderKeys.returns(userId),
     queryFn: async ({ signal }) =>
-      bodyOf(await api.returns.myReturns({ fetchOptions: { signal } }), 200).returns,
+      listOf(bodyOf(await api.returns.myReturns({ fetchOptions: { signal } }), 200)?.returns),
   });
 
 /** The order as the server now has it replaces the cached one, and every list of orders is read again. */

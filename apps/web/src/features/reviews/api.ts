@@ -1,6 +1,6 @@
 import type { MyReview, ReviewInput } from '@haat/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, bodyOf } from '../../api/client';
+import { api, bodyOf, listOf } from '../../api/client';
 
 /** Query keys of reviews: the shopper's own list, and what each product's page shows. */
 export const reviewKeys = {
@@ -14,7 +14,7 @@ export const myReviewsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: reviewKeys.mine(userId),
     queryFn: async ({ signal }) =>
-      bodyOf(await api.reviews.myReviews({ fetchOptions: { signal } }), 200).reviews,
+      listOf(bodyOf(await api.reviews.myReviews({ fetchOptions: { signal } }), 200)?.reviews),
   });
 
 /** The signed-in shopper's reviews, newest first. */

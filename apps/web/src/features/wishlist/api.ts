@@ -1,6 +1,6 @@
 import type { WishlistEntry } from '@haat/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, bodyOf } from '../../api/client';
+import { api, bodyOf, listOf } from '../../api/client';
 
 /** Query keys of the wishlist: one list per signed-in shopper. */
 export const wishlistKeys = {
@@ -12,7 +12,7 @@ export const wishlistQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: wishlistKeys.list(userId),
     queryFn: async ({ signal }) =>
-      bodyOf(await api.wishlist.wishlist({ fetchOptions: { signal } }), 200).wishlist,
+      listOf(bodyOf(await api.wishlist.wishlist({ fetchOptions: { signal } }), 200)?.wishlist),
   });
 
 /** The signed-in shopper's wishlist; nothing is asked for a guest (`userId` undefined). */
