@@ -78,6 +78,55 @@ const readLayout = (page: Page) =>
 
 const WIDE_WIDTHS = [1280, 1024, 900, 800, 790, 768];
 
+/** A Bengali reader's first visit: the preference the language picker would have kept. */
+const readsBengali = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('preferences', JSON.stringify({ language: 'bn' })));
+
+for (const language of ['en', 'bn'] as const) {
+  test(`the 20% OFF offer covers no card, link, button or text of the home page (${language})`, async ({
+    page,
+    isMobile,
+  }) => {
+    if (language === 'bn') await readsBengali(page);
+    await page.goto('/');
+    const offer = page.getByRole('complementary', { name: language === 'bn' ? 'অফার' : 'Offer' });
+    await expect(offer).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: language === 'bn' ? 'ক্যাটাগরি অনুযায়ী কিনুন' : 'Shop by Category' })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+    for (const width of isMobile ? [375, 320] : [1280, 1024, 768, 700, 640, 600]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Every part of the page a shopper reads or presses, in the window, that the offer lies over.
+      const covered = await offer.evaluate((element) => {
+        const own = element.getBoundingClientRect();
+        const parts = document.querySelectorAll('a, button, input, select, li, h1, h2, h3, p');
+        return Array.from(parts)
+          .filter((part) => !element.contains(part) && !part.contains(element))
+          .filter((part) => {
+            const box = part.getBoundingClientRect();
+            return (
+              box.width > 0 &&
+              box.height > 0 &&
+              box.left < own.right - 0.5 &&
+              own.left < box.right - 0.5 &&
+              box.top < own.bottom - 0.5 &&
+              own.top < box.bottom - 0.5
+            );
+          })
+          .map((part) => `${part.tagName.toLowerCase()} "${(part.textContent ?? '').trim().slice(0, 40)}"`);
+      });
+      expect(covered, `the offer at ${width} px covers`).toEqual([]);
+      expect(
+        (await boxOf(offer)).x,
+        `the offer at ${width} px starts inside the window`,
+      ).toBeGreaterThanOrEqual(0);
+    }
+  });
+}
+
 test.describe('wide screens', () => {
   test.skip(({ isMobile }) => isMobile, 'the header tabs and the tile arrows show from 768 px');
 

@@ -1,7 +1,6 @@
 import { AllCollection } from '../components/home/all-collection';
 import { CategoryGrid } from '../components/home/category-grid';
 import { HeroBanner } from '../components/home/hero-banner';
-import { OfferBanner } from '../components/home/offer-banner';
 import { SocialLinks } from '../components/home/social-links';
 import { WhyShopWithUs } from '../components/home/why-shop-with-us';
 import '../components/home/home.css';
@@ -15,7 +14,6 @@ export function HomePage() {
       <WhyShopWithUs />
       <AllCollection />
       <SocialLinks />
-      <OfferBanner />
     </main>
   );
 }

@@ -7,8 +7,9 @@ import { CloseIcon } from '../../../../ui/icons';
 import { homeMessages } from './messages';
 
 /**
- * The 20% OFF promotion (placeholder content). It floats over the page's bottom edge, so that
- * its going does not move the page, and it goes by itself after 15 s or when dismissed.
+ * The 20% OFF promotion (placeholder content). It lies on the hero's picture, where it covers
+ * nothing to read or press and its going moves nothing (home.css), and it goes by itself after
+ * 15 s or when dismissed.
  */
 export function OfferBanner() {
   const t = useT(homeMessages);
