@@ -1,4 +1,5 @@
 import { cards } from './support/catalogue';
+import { demoShopper, signInAs } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
 
 /**
@@ -199,6 +200,39 @@ test.describe('a phone', () => {
       ).toBe(375);
     }
   });
+
+  for (const language of ['en', 'bn'] as const) {
+    test(`every tab of My Orders is in sight, whole, at 375 and 320 px (${language})`, async ({
+      page,
+      request,
+    }) => {
+      if (language === 'bn') await readsBengali(page);
+      await signInAs(page, await demoShopper(request));
+      await page.goto('/orders');
+      const tablist = page.getByRole('tablist');
+      await expect(tablist.getByRole('tab')).toHaveCount(6);
+      for (const width of [375, 320]) {
+        await page.setViewportSize({ width, height: 740 });
+        const row = await tablist.evaluate((element) => ({
+          box: element.getBoundingClientRect().toJSON() as Box,
+          hidden: element.scrollWidth - element.clientWidth,
+        }));
+        expect(row.hidden, `nothing of the tabs is scrolled out of sight at ${width} px`).toBeLessThanOrEqual(
+          0,
+        );
+        for (const tab of await tablist.getByRole('tab').all()) {
+          const name = `${await tab.textContent()} at ${width} px`;
+          const box = await boxOf(tab);
+          expect(inside(box, row.box), `${name} lies inside the tab row`).toBe(true);
+          expect(box.x, `${name} starts inside the window`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${name} ends inside the window`).toBeLessThanOrEqual(width);
+          // The whole name shows: no ellipsis, nothing clipped.
+          expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      }
+    });
+  }
 
   test('each Shop by Category title stays inside its tile', async ({ page }) => {
     await page.goto('/');

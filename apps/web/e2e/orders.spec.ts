@@ -9,18 +9,8 @@ import {
 } from '@haat/contracts';
 import { ERROR_MESSAGES } from '@haat/contracts/errors';
 import { escapeRegExp } from './support/catalogue';
-import { newShopper, type Shopper, signInAs } from './support/session';
+import { demoShopper, newShopper, type Shopper, signInAs } from './support/session';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
-
-/** The demo shopper (seven orders, one in every state), signed in through the API. */
-async function demoShopper(request: APIRequestContext): Promise<Shopper> {
-  const email = 'shopper@haat.test';
-  const password = 'haat-shopper';
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token, user } = (await login.json()) as Pick<Shopper, 'token' | 'user'>;
-  return { name: user.name, email, password, token, user };
-}
 
 const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
 

@@ -34,15 +34,21 @@ export async function newShopper(
   return { name, email, password, token, user };
 }
 
-/** The demo shop's operator, signed in through the API. */
-export async function demoOperator(request: APIRequestContext): Promise<Shopper> {
-  const email = 'admin@haat.test';
-  const password = 'haat-admin';
+/** One of the demo shop's logins, signed in through the API. */
+async function demoLogin(request: APIRequestContext, email: string, password: string): Promise<Shopper> {
   const login = await request.post('/api/v1/auth/login', { data: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
   const { token, user } = (await login.json()) as Pick<Shopper, 'token' | 'user'>;
   return { name: user.name, email, password, token, user };
 }
+
+/** The demo shop's operator, signed in through the API. */
+export const demoOperator = (request: APIRequestContext) =>
+  demoLogin(request, 'admin@haat.test', 'haat-admin');
+
+/** The demo shopper (seven orders, one in every state), signed in through the API. */
+export const demoShopper = (request: APIRequestContext) =>
+  demoLogin(request, 'shopper@haat.test', 'haat-shopper');
 
 /** Opens the shop already signed in as `shopper`, the way a returning visitor's browser has it. */
 export async function signInAs(page: Page, shopper: Shopper) {

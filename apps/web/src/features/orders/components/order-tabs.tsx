@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { orderMessages } from '../messages';
@@ -16,23 +16,14 @@ type Props = {
   onSelect: (tab: OrderTab) => void;
 };
 
-/** The tabs of My Orders as a real tablist: arrow keys, Home and End move between them and select. */
+/**
+ * The tabs of My Orders as a real tablist: arrow keys, Home and End move between them and select.
+ * They wrap onto more rows where one is too narrow (orders.css), so every tab is always in sight.
+ */
 export function OrderTabs({ base, selected, counts, onSelect }: Props) {
   const t = useT(orderMessages);
   const format = useFormat();
   const tabs = useRef<Partial<Record<OrderTab, HTMLButtonElement | null>>>({});
-  const list = useRef<HTMLDivElement>(null);
-
-  // On a narrow screen the tabs scroll sideways: the selected one (from the address too) stays in sight.
-  useEffect(() => {
-    const tab = tabs.current[selected];
-    const row = list.current;
-    if (!tab || !row) return;
-    const start = tab.offsetLeft;
-    const end = start + tab.offsetWidth;
-    if (start < row.scrollLeft || end > row.scrollLeft + row.clientWidth)
-      row.scrollTo({ left: Math.max(0, start - 16) });
-  }, [selected]);
 
   const select = (tab: OrderTab) => {
     onSelect(tab);
@@ -56,7 +47,7 @@ export function OrderTabs({ base, selected, counts, onSelect }: Props) {
   };
 
   return (
-    <div ref={list} role="tablist" aria-label={t('tabs')} className="orders-tabs" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={t('tabs')} className="orders-tabs" onKeyDown={onKeyDown}>
       {ORDER_TABS.map((tab) => (
         <button
           key={tab}
