@@ -1,5 +1,7 @@
+import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { cards } from './support/catalogue';
-import { demoShopper, signInAs } from './support/session';
+import { addedToCart } from './support/orders';
+import { demoShopper, newShopper, signInAs } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
 
 /**
@@ -128,6 +130,36 @@ for (const language of ['en', 'bn'] as const) {
   });
 }
 
+test('the pickup point dialog is no wider than itself and opens at its start, the choice of each point in sight', async ({
+  page,
+  request,
+}) => {
+  const shopper = await newShopper(request);
+  await addedToCart(request, shopper);
+  await savedAddress(request, shopper, HOME_IN_DHAKA);
+  await savedAddress(request, shopper, {
+    ...HOME_IN_DHAKA,
+    zone: 'Gulshan',
+    address: 'Level 4, Rangs Arcade, 153/A Gulshan Avenue, near the north end of the lake',
+  });
+  await signInAs(page, shopper);
+  await page.goto('/cartpayment');
+  await page.getByRole('button', { name: 'Change', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select a pickup point' });
+  await expect(dialog.getByRole('radio')).toHaveCount(2);
+  const { hidden, scrolled } = await dialog.evaluate((element) => ({
+    hidden: element.scrollWidth - element.clientWidth,
+    scrolled: element.scrollLeft,
+  }));
+  expect(hidden, 'nothing of the dialog lies beyond its sides').toBeLessThanOrEqual(0);
+  expect(scrolled, 'the dialog opens at its start').toBe(0);
+  const frame = await boxOf(dialog);
+  for (const radio of await dialog.getByRole('radio').all())
+    expect(inside(await boxOf(radio), frame), 'each point’s radio shows inside the dialog').toBe(true);
+  for (const name of ['CANCEL', 'CONFIRM'])
+    expect(inside(await boxOf(dialog.getByRole('button', { name })), frame)).toBe(true);
+});
+
 test.describe('wide screens', () => {
   test.skip(({ isMobile }) => isMobile, 'the header tabs and the tile arrows show from 768 px');
 
@@ -230,6 +262,27 @@ test.describe('a phone', () => {
           expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      }
+    });
+  }
+
+  for (const language of ['en', 'bn'] as const) {
+    test(`the floating bar's names show whole at 320 px (${language})`, async ({ page }) => {
+      if (language === 'bn') await readsBengali(page);
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto('/products');
+      await expect(page.getByRole('main').getByRole('listitem').nth(3)).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 800));
+      const buttons = page.locator('.floating__buttons').getByRole('button');
+      await expect(buttons).toHaveCount(3);
+      for (const button of await buttons.all()) {
+        const { name, whole } = await button.evaluate((element) => {
+          const label = element.querySelector('.floating__label') as HTMLElement;
+          return { name: label.textContent, whole: label.scrollWidth <= label.clientWidth };
+        });
+        expect(whole, `${name} shows whole`).toBe(true);
+        // The name shown is part of the button's accessible name, as a speech user would say it.
+        expect((await button.getAttribute('aria-label'))?.toLowerCase()).toContain(name?.toLowerCase());
       }
     });
   }

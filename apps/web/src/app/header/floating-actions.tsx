@@ -71,7 +71,7 @@ export default function FloatingActions() {
               <ChatIcon />
               {/* Shown in the phone's bar; the button's name is its aria-label either way. */}
               <span className="floating__label" aria-hidden="true">
-                {t('chat')}
+                {t('chatShort')}
               </span>
             </button>
             <button
@@ -84,7 +84,7 @@ export default function FloatingActions() {
             >
               <ArrowUpIcon />
               <span className="floating__label" aria-hidden="true">
-                {t('backToTop')}
+                {t('backToTopShort')}
               </span>
             </button>
           </>

@@ -42,7 +42,10 @@ export const headerMessages = defineMessages('header', {
   drawerLogout: 'Logout',
   preferences: 'Preferences',
   backToTop: 'Back to top',
+  /** The names the phone's bottom bar shows under the icons: part of the buttons' full names. */
+  backToTopShort: 'Top',
   chat: 'Chat with us',
+  chatShort: 'Chat',
   chatTitle: 'Live chat',
   chatComing: 'Live chat is coming soon.',
   chatMeanwhile: 'Meanwhile our help team answers on the Help Center.',
