@@ -1,6 +1,6 @@
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { cards } from './support/catalogue';
-import { addedToCart } from './support/orders';
+import { addedToCart, placedOrder } from './support/orders';
 import { demoShopper, newShopper, signInAs } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
 
@@ -32,6 +32,15 @@ async function boxOf(locator: Locator): Promise<Box> {
   expect(box, 'the element is laid out').not.toBeNull();
   return box as Box;
 }
+
+/** How many lines an element's words take. */
+const linesOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+    return new Set(rects.map((rect) => Math.round(rect.top))).size;
+  });
 
 /**
  * The header's bar of menus and tabs, and the home page's category tiles, read in one go. A text's
@@ -206,6 +215,66 @@ test.describe('wide screens', () => {
           `${name} at ${width} px: the title keeps clear of the arrow`,
         ).toBe(false);
       }
+    }
+  });
+
+  for (const language of ['en', 'bn'] as const) {
+    test(`the cart dropdown's buttons keep their names on one line (${language})`, async ({
+      page,
+      request,
+    }) => {
+      if (language === 'bn') await readsBengali(page);
+      const shopper = await newShopper(request);
+      await addedToCart(request, shopper);
+      await signInAs(page, shopper);
+      await page.goto('/');
+      const names = language === 'bn' ? ['কার্ট দেখুন', 'চেকআউটে যান'] : ['View cart', 'Proceed to Checkout'];
+      for (const width of [1280, 1024, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        const open = page.getByRole('banner').getByRole('button', { name: /^(Open the cart|কার্ট খুলুন)/ });
+        if ((await open.getAttribute('aria-expanded')) !== 'true') await open.click();
+        for (const name of names) {
+          const link = page.getByRole('banner').getByRole('link', { name, exact: true });
+          await expect(link).toBeVisible();
+          expect(await linesOf(link), `${name} at ${width} px is one line`).toBe(1);
+          const words = await link.evaluate((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return range.getBoundingClientRect().toJSON() as Box;
+          });
+          expect(inside(words, await boxOf(link)), `${name} at ${width} px stays inside its button`).toBe(
+            true,
+          );
+        }
+      }
+    });
+  }
+
+  test('the payment page uses the width of the screen: the proof form beside where to send the money', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await newShopper(request);
+    const order = await placedOrder(request, shopper, 'bkash');
+    await signInAs(page, shopper);
+    await page.goto(`/payments/${order._id}`);
+    const form = page.getByRole('form', { name: 'Submit payment proof' });
+    const sendTo = page.getByRole('region', { name: 'Where to send the money' });
+    await expect(form).toBeVisible();
+    await expect(sendTo).toBeVisible();
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      const main = await boxOf(page.getByRole('main'));
+      const formBox = await boxOf(form);
+      const sendToBox = await boxOf(sendTo);
+      expect(sendToBox.x, `at ${width} px the accounts sit beside the form`).toBeGreaterThanOrEqual(
+        formBox.x + formBox.width,
+      );
+      expect(sendToBox.y, `at ${width} px the accounts sit beside the form`).toBeLessThan(
+        formBox.y + formBox.height,
+      );
+      // Together they span the page: no empty half on the right.
+      expect(sendToBox.x + sendToBox.width).toBeGreaterThan(main.x + main.width - 48);
     }
   });
 });

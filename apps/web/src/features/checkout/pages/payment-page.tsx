@@ -54,7 +54,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
   return (
     <QueryState query={order} error={error}>
       {(data) => (
-        <div className="proof">
+        <div className="proof-page">
           {placed && !submitted ? (
             <p className="checkout__notice checkout__notice--success" role="status">
               {t('orderPlacedPay')}
@@ -66,10 +66,10 @@ function OrderPayment({ orderId }: { orderId: string }) {
             </p>
           ) : null}
           {canPay(data) ? (
-            <>
+            <div className="proof-page__layout">
               <SendTo accounts={accounts.data} method={method || chosenMethodOf(data)} total={data.total} />
               <PaymentProofForm order={data} onMethod={setMethod} onSubmitted={() => setSubmitted(true)} />
-            </>
+            </div>
           ) : (
             <p className="checkout__notice">{stateText(data, t)}</p>
           )}
@@ -117,7 +117,7 @@ function SendTo({
     (entry): entry is [PaymentProofMethod, string] => entry[1] !== null,
   );
   return (
-    <section className="checkout-card" aria-labelledby="proof-accounts-title">
+    <section className="checkout-card proof-page__send-to" aria-labelledby="proof-accounts-title">
       <h2 id="proof-accounts-title" className="checkout-card__title">
         {t('accountsTitle')}
       </h2>
