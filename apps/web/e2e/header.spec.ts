@@ -349,6 +349,29 @@ test('after 300 px of scrolling the floating buttons appear: back to top works a
   await expect(backToTop).toBeHidden();
 });
 
+test('the catalogue shows its chat bubble from the start; the home page only after 300 px', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await expect(
+    page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem').first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const chat = page.getByRole('button', { name: 'Chat with us' });
+  await expect(chat).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+  await chat.click();
+  await expect(page.getByText('Live chat is coming soon.')).toBeVisible();
+  await chat.click();
+  await expect(page.getByText('Live chat is coming soon.')).toBeHidden();
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'All Collection' }).getByRole('listitem').first(),
+  ).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+});
+
 test('a new page starts at its top', { tag: '@one-width' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'All Collection' }).getByRole('listitem')).toHaveCount(25);
