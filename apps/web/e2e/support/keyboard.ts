@@ -75,3 +75,41 @@ export async function checkModalRound(
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 }
+
+/**
+ * What the focused control has under the page's sticky header, in words a failure can show, or
+ * null when the header covers none of it: the points just inside its top corners are read with
+ * `elementFromPoint`, so a control drawn over the header (the skip link, an open dialog) passes.
+ */
+const focusUnderHeader = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    const header = document.querySelector('header.header');
+    if (!focused || focused === document.body || !header || header.contains(focused)) return null;
+    const box = focused.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return null;
+    const corners = [
+      [box.left + 2, box.top + 2],
+      [box.right - 2, box.top + 2],
+    ] as const;
+    if (!corners.some(([x, y]) => header.contains(document.elementFromPoint(x, y)))) return null;
+    const label = focused instanceof HTMLInputElement ? focused.labels?.[0]?.textContent : null;
+    const name = focused.getAttribute('aria-label') ?? label ?? focused.textContent ?? '';
+    return `<${focused.tagName.toLowerCase()}> "${name.trim().slice(0, 40)}" at ${Math.round(box.top)} px, the header ends at ${Math.round(header.getBoundingClientRect().bottom)} px`;
+  });
+
+/**
+ * Walks `presses` Tabs forward through the page, then as many back, as a keyboard user would: no
+ * control the focus lands on is (even partly) hidden under the sticky header.
+ */
+export async function expectFocusNeverUnderHeader(page: Page, presses = 60) {
+  const covered: string[] = [];
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let press = 0; press < presses; press += 1) {
+      await page.keyboard.press(key);
+      const under = await focusUnderHeader(page);
+      if (under) covered.push(`${key} ${press + 1}: ${under}`);
+    }
+  }
+  expect(covered, `controls the header covered:\n${covered.join('\n')}`).toEqual([]);
+}

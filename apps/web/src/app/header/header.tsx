@@ -1,5 +1,5 @@
 import { MOBILE_BREAKPOINT_PX, SCROLL_THRESHOLDS_PX } from '@haat/contracts/constants';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CartButton } from '../../features/cart/first-page';
 import { SearchBox } from '../../features/catalogue';
@@ -35,6 +35,28 @@ function LogoMark() {
 }
 
 /**
+ * Sets `--header-height` on the root to the height of the header's part that stays on screen once
+ * the page scrolls (its first row slides away): sticky panels sit below it, and the browser scrolls
+ * a control reached with Tab clear of it (`scroll-padding-top`). Measured rather than written down,
+ * since the rows follow their content, such as a Bengali label that wraps at 320 px.
+ */
+function useStuckHeightOnRoot(header: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const measure = () => {
+      const slidesAway = -Number.parseFloat(getComputedStyle(element).top) || 0;
+      const stuck = Math.ceil(element.getBoundingClientRect().height - slidesAway);
+      document.documentElement.style.setProperty('--header-height', `${stuck}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [header]);
+}
+
+/**
  * The header of every page. On wide screens: the top bar (delivery country, language and
  * currency, dark mode, PROFILE, sign-in, MENU), the main bar (logo, search, cart) and the category
  * menus with the Trending and New Product tabs (these two bars load on wide screens only). Below 768 px the menus and the top bar's pickers
@@ -48,13 +70,15 @@ export function Header({ account }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code loads on first use, then stays.
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  useStuckHeightOnRoot(ref);
 
   useEffect(() => {
     if (wide) setDrawerOpen(false);
   }, [wide]);
 
   return (
-    <header className={`header${scrolled ? ' header--scrolled' : ''}`}>
+    <header ref={ref} className={`header${scrolled ? ' header--scrolled' : ''}`}>
       {/* Wide screens only; the bar keeps its height while its code loads. */}
       <div className="header__top">
         {wide ? (
