@@ -1,8 +1,8 @@
 import { categoriesFromApi, slugFor } from './support/catalogue';
 import { expectFocusNeverUnderHeader } from './support/keyboard';
-import { placedOrder } from './support/orders';
+import { placedOrder, productInStock } from './support/orders';
 import { newShopper, signInAs } from './support/session';
-import { expect, test } from './support/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /**
  * Issue 25: where the focus goes for a keyboard user. The sticky header never covers the control
@@ -37,4 +37,60 @@ test('the sticky header never covers a field of the payment proof form', async (
   await page.goto(`/payments/${order._id}`);
   await expect(page.getByRole('form', { name: 'Submit payment proof' })).toBeVisible();
   await expectFocusNeverUnderHeader(page, 30);
+});
+
+/**
+ * A signed-in shopper and a product in stock with its size, with the shop's answers to adding to
+ * the cart held back a moment, as on a slow connection: long enough to see the button at work.
+ */
+async function shopperAddingSlowly(page: Page, request: APIRequestContext) {
+  const found = await productInStock(request);
+  await signInAs(page, await newShopper(request));
+  await page.route('**/api/v1/cart/items', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  return found;
+}
+
+test('after Add to Cart on the product page the focus stays on the button, and the message is announced', async ({
+  page,
+  request,
+}) => {
+  const { product, size } = await shopperAddingSlowly(page, request);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('group', { name: /Size/ }).getByRole('button', { name: size, exact: true }).click();
+
+  const add = page.locator('.product-info__add');
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(add).toHaveText('Adding...');
+  await expect(add).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Item added to cart successfully' })).toBeVisible();
+  await expect(add).toHaveText('Add to Cart');
+  await expect(add).toBeFocused();
+});
+
+test('after Add in the quick view the focus is back on the card that opened it, and the message is announced', async ({
+  page,
+  request,
+}) => {
+  const { product, size } = await shopperAddingSlowly(page, request);
+  // The highlighted product comes first in the listing.
+  await page.goto(`/products?highlight=${product.id}`);
+  const opener = page.getByRole('button', { name: `Add to Cart: ${product.name}, choose a size` });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const quick = page.getByRole('dialog', { name: /^Quick view: / });
+  await expect(quick).toBeVisible();
+  await quick.getByRole('button', { name: size, exact: true }).focus();
+  await page.keyboard.press('Space');
+  const add = quick.locator('.product-quick__add');
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(add).toHaveText('Adding...');
+  await expect(add).toBeFocused();
+  await expect(quick).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Item added to cart successfully' })).toBeVisible();
 });

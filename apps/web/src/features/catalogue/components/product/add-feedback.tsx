@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '@haat/contracts/constants';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n';
@@ -29,35 +29,53 @@ export function useFeedback() {
   return [feedback, setFeedback] as const;
 }
 
-/** The message under the buttons; a guest gets a link to the login page. */
+/**
+ * The message under the buttons; a guest gets a link to the login page. Successes are written into
+ * a status region that is always there, so that a screen reader announces them (a region that
+ * appears with its text in it is often not read); refusals are alerts.
+ */
 export function AddFeedback({ feedback }: { feedback: Feedback | null }) {
+  const message = useFeedbackMessage(feedback);
+  return (
+    <>
+      <div role="status">{message && !message.alert ? message.text : null}</div>
+      {message?.alert ? message.text : null}
+    </>
+  );
+}
+
+function useFeedbackMessage(feedback: Feedback | null): { text: ReactNode; alert: boolean } | null {
   const t = useT(productMessages);
   if (!feedback) return null;
-  const success = (text: string) => (
-    <p className="product-feedback product-feedback--success" role="status">
-      {text}
-    </p>
-  );
-  const danger = (text: string) => (
-    <p className="product-feedback product-feedback--danger" role="alert">
-      {text}
-    </p>
-  );
-  const login = (text: string) => (
-    <p className="product-feedback product-feedback--warning" role="alert">
-      {text}{' '}
-      <Link to={PATHS.login} className="product-feedback__link">
-        {t('login')}
-      </Link>
-    </p>
-  );
+  const success = (text: string) => ({
+    text: <p className="product-feedback product-feedback--success">{text}</p>,
+    alert: false,
+  });
+  const danger = (text: string) => ({
+    text: (
+      <p className="product-feedback product-feedback--danger" role="alert">
+        {text}
+      </p>
+    ),
+    alert: true,
+  });
+  const login = (text: string) => ({
+    text: (
+      <p className="product-feedback product-feedback--warning" role="alert">
+        {text}{' '}
+        <Link to={PATHS.login} className="product-feedback__link">
+          {t('login')}
+        </Link>
+      </p>
+    ),
+    alert: true,
+  });
   if (feedback.kind === 'linkCopied') return success(t('linkCopied'));
   if (feedback.kind === 'copyLink') {
-    return (
-      <p className="product-feedback" role="status">
-        {t('copyThisLink', { url: feedback.url })}
-      </p>
-    );
+    return {
+      text: <p className="product-feedback">{t('copyThisLink', { url: feedback.url })}</p>,
+      alert: false,
+    };
   }
   if (feedback.kind === 'wishlist') {
     const { outcome } = feedback;

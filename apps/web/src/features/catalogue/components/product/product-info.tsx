@@ -66,6 +66,7 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
   };
 
   const addToCart = async () => {
+    if (cart.adding) return;
     const outcome = await cart.add({
       productId: product.id,
       size,
@@ -187,9 +188,10 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
         <button
           type="button"
           className="button button--primary product-info__add"
-          // Without a size the button looks and reads as unavailable, yet a press says why.
-          aria-disabled={size === null || undefined}
-          disabled={soldOut || chosen?.stock === 0 || cart.adding}
+          // Without a size the button looks and reads as unavailable, yet a press says why. While it
+          // adds it stays focusable too: a disabled button would drop the focus to the page.
+          aria-disabled={size === null || cart.adding || undefined}
+          disabled={soldOut || chosen?.stock === 0}
           onClick={addToCart}
         >
           <CartIcon />

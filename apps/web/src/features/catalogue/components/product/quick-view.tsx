@@ -43,11 +43,10 @@ export function QuickView({ product, onClose }: Props) {
           <QuickViewBody key={product.id} product={product} onAdded={added} onClose={onClose} />
         ) : null}
       </Modal>
-      {toast ? (
-        <div className="product-toast">
-          <AddFeedback feedback={toast} />
-        </div>
-      ) : null}
+      {/* Always there, so that the added-to-cart message is announced when it appears in it. */}
+      <div className="product-toast">
+        <AddFeedback feedback={toast} />
+      </div>
     </>
   );
 }
@@ -69,6 +68,7 @@ function QuickViewBody({ product, onAdded, onClose }: BodyProps) {
   const stock = size ? stockOf(size) : product.stock;
 
   const add = async () => {
+    if (cart.adding) return;
     const outcome = await cart.add({
       productId: product.id,
       size,
@@ -126,7 +126,9 @@ function QuickViewBody({ product, onAdded, onClose }: BodyProps) {
         <button
           type="button"
           className="button button--primary product-quick__add"
-          disabled={size === null || stock === 0 || cart.adding}
+          disabled={size === null || stock === 0}
+          // Focusable while it adds, so that a refusal finds the focus where it was.
+          aria-disabled={cart.adding || undefined}
           onClick={add}
         >
           {cart.adding ? t('adding') : t('add')}
