@@ -1,13 +1,8 @@
 import type { Order, OrderSummary, ProductDetail, ProductSummary } from '@haat/contracts';
 import { TIMINGS_MS } from '@haat/contracts/constants';
+import { SCREENSHOT_PNG } from './support/orders';
 import { newShopper, type Shopper, signInAs } from './support/session';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
-
-/** A small real PNG (8 × 8, one colour): what a phone's screenshot is, only smaller. */
-const SCREENSHOT_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 /** Products of the demo shop with at least `stock` left in some size, with that size. */
 async function productsInStock(request: APIRequestContext, wanted: number, stock = 3) {

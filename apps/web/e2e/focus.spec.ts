@@ -1,6 +1,6 @@
 import { categoriesFromApi, slugFor } from './support/catalogue';
-import { expectFocusNeverUnderHeader } from './support/keyboard';
-import { placedOrder, productInStock } from './support/orders';
+import { expectFocusNeverUnderHeader, tabTo } from './support/keyboard';
+import { addedToCart, placedOrder, productInStock, SCREENSHOT_PNG } from './support/orders';
 import { newShopper, signInAs } from './support/session';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
@@ -93,4 +93,149 @@ test('after Add in the quick view the focus is back on the card that opened it, 
   await expect(quick).toBeHidden();
   await expect(opener).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'Item added to cart successfully' })).toBeVisible();
+});
+
+test('Proceed to Pay is reached with Tab, says what it still needs and goes there; placing moves the focus to the confirmation', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const shopper = await newShopper(request);
+  await addedToCart(request, shopper);
+  await signInAs(page, shopper);
+  await page.goto('/cartpayment');
+  const proceed = page.getByRole('button', { name: 'Proceed to Pay' });
+  await expect(proceed).toHaveAttribute('aria-disabled', 'true');
+  await expect(proceed).toHaveAccessibleDescription(
+    'Choose a pickup point and a payment method to continue.',
+  );
+
+  // Reached with Tab; a press goes to the pickup point, the first choice missing.
+  await tabTo(page, proceed);
+  await page.keyboard.press('Enter');
+  const addPickup = page.getByRole('button', { name: 'Add a pickup point' });
+  await expect(addPickup).toBeFocused();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: 'Add New Address' });
+  await form.getByLabel(/Full Name/).fill('Nusrat Jahan');
+  await form.getByLabel(/Phone Number/).fill('01712345678');
+  await form.getByLabel(/Province/).selectOption('Dhaka');
+  await form.getByLabel(/City/).selectOption('Dhaka');
+  await form.getByLabel(/Zone/).fill('Mirpur');
+  await form.getByLabel(/^Address/).fill('House 4, Road 2');
+  await form.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+  await expect(form).toBeHidden();
+
+  // Now only the method is missing: a press goes to it.
+  await expect(proceed).toHaveAccessibleDescription('Choose a payment method to continue.');
+  await proceed.focus();
+  await page.keyboard.press('Enter');
+  const method = page.getByLabel('Payment method');
+  await expect(method).toBeFocused();
+  await method.selectOption('bkash');
+  await expect(proceed).toHaveAttribute('aria-disabled', 'false');
+  await expect(proceed).toHaveAccessibleDescription('');
+
+  // While the order is placed the focus stays on the button, then moves to the confirmation.
+  await page.route('**/api/v1/orders', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await proceed.focus();
+  await page.keyboard.press('Enter');
+  const placing = page.getByRole('button', { name: 'Placing your order...' });
+  await expect(placing).toBeFocused();
+  const placed = page.getByRole('status').filter({ hasText: /^Order placed successfully!$/ });
+  await expect(placed).toBeFocused();
+  // The spec's toast shows for 3 s, over the next page too.
+  const toast = page.getByRole('status').filter({ hasText: /^Purchase Successful$/ });
+  await expect(toast).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/payments\/[0-9a-f-]+$/);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Order placed successfully! Now send the payment and its proof.' }),
+  ).toBeFocused();
+  await expect(toast).toBeHidden({ timeout: 6_000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+});
+
+test('a refused payment proof puts the focus on its first field in error; a sent one on the confirmation', async ({
+  page,
+  request,
+}) => {
+  const shopper = await newShopper(request);
+  const order = await placedOrder(request, shopper, 'bkash');
+  await signInAs(page, shopper);
+  await page.goto(`/payments/${order._id}`);
+  const proof = page.getByRole('form', { name: 'Submit payment proof' });
+  const submit = proof.getByRole('button', { name: 'Submit Payment Proof' });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(proof.getByLabel(/^Transaction ID/)).toBeFocused();
+
+  await proof.getByLabel(/^Transaction ID/).fill(`FO${Date.now()}`);
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(proof.getByLabel(/^Sender Number/)).toBeFocused();
+
+  await proof.getByLabel(/^Sender Number/).fill('01812345678');
+  await proof.getByLabel(/^Sender Name/).fill('Nusrat Jahan');
+  await proof.getByLabel(/^Screenshot/).setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: SCREENSHOT_PNG,
+  });
+  await page.route(`**/api/v1/orders/${order._id}/payment-proof`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(proof.getByRole('button', { name: 'Submitting...' })).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Payment proof submitted successfully!$/ }),
+  ).toBeFocused();
+});
+
+test('in Bengali, a proof the shop refuses for a used transaction ID says so, not “server problem”, and focuses that field @one-width', async ({
+  page,
+  request,
+}) => {
+  const shopper = await newShopper(request);
+  const first = await placedOrder(request, shopper, 'bkash');
+  const second = await placedOrder(request, shopper, 'bkash');
+  const transactionId = `BN${Date.now()}`;
+  const sent = await request.post(`/api/v1/orders/${first._id}/payment-proof`, {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: {
+      transaction_id: transactionId,
+      payment_method: 'bkash',
+      amount: first.total,
+      screenshot: `data:image/png;base64,${SCREENSHOT_PNG.toString('base64')}`,
+      sender_number: '01812345678',
+      sender_name: 'Nusrat Jahan',
+      payment_date: new Date().toISOString().slice(0, 10),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await signInAs(page, shopper);
+  await page.addInitScript(() => localStorage.setItem('preferences', JSON.stringify({ language: 'bn' })));
+  await page.goto(`/payments/${second._id}`);
+  const proof = page.locator('form.proof');
+  const transaction = proof.locator('input').first();
+  await transaction.fill(transactionId);
+  await proof.locator('input[type="tel"]').fill('01812345678');
+  await proof.locator('input[autocomplete="name"]').fill('Nusrat Jahan');
+  await proof.locator('input[type="file"]').setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: SCREENSHOT_PNG,
+  });
+  await proof.locator('button[type="submit"]').press('Enter');
+  const used = 'এই ট্রানজেকশন আইডি আগেই অন্য একটি পেমেন্টে ব্যবহার করা হয়েছে।';
+  await expect(proof.getByRole('alert').last()).toHaveText(used);
+  await expect(transaction).toBeFocused();
+  await expect(transaction).toHaveAttribute('aria-invalid', 'true');
 });

@@ -1,13 +1,8 @@
 import type { OrderSummary, ProductDetail, ProductSummary } from '@haat/contracts';
 import { tabTo } from './support/keyboard';
+import { SCREENSHOT_PNG } from './support/orders';
 import { newShopper, type Shopper } from './support/session';
 import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
-
-/** A small real PNG (8 × 8, one colour): the payment's screenshot. */
-const SCREENSHOT_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 /** A product of the demo shop with a few pieces left in some size, and that size. */
 async function productInStock(request: APIRequestContext) {

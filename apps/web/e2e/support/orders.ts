@@ -2,6 +2,12 @@ import type { Order, ProductDetail, ProductSummary } from '@haat/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { Shopper } from './session';
 
+/** A small real PNG (8 × 8, one colour): a payment's screenshot, only smaller. */
+export const SCREENSHOT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
 
 /** A demo product with a few pieces left in some size (and at least `pictures` pictures), and that size. */

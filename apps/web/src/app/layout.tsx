@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useT } from '../lib/i18n';
 import { signOut, useSession } from '../lib/session';
+import { Toasts } from '../ui/toast';
 import { ErrorBoundary } from './error-boundary';
 import { FooterLoader } from './footer/footer-loader';
 import type { AccountMenuProps } from './header/account-menu';
@@ -102,6 +103,7 @@ export function Layout() {
         </Suspense>
       </ErrorBoundary>
       <FloatingActionsLoader />
+      <Toasts />
     </div>
   );
 }

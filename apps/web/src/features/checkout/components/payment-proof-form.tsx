@@ -5,7 +5,7 @@ import {
   PaymentProofInput,
   type PaymentProofMethod,
 } from '@haat/contracts';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { checkWith, type FieldErrors } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
@@ -73,6 +73,16 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
   const [values, setValues] = useState<ProofValues>(() => startingValues(order));
   const [checkedErrors, setErrors] = useState<FieldErrors>({});
   const errors = useFieldProblems()(checkedErrors);
+  // Each refused submit, the form's or the shop's, takes the focus to the first field in error.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const refuse = (fieldErrors: FieldErrors) => {
+    setErrors(fieldErrors);
+    setRefusals((count) => count + 1);
+  };
 
   const set = (field: keyof ProofValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -106,11 +116,11 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
       payment_method: values.payment_method || undefined,
       amount: values.amount.trim() === '' ? Number.NaN : Number(values.amount),
     });
-    if (checked.errors) return setErrors(checked.errors);
+    if (checked.errors) return refuse(checked.errors);
     submit.mutate(checked.values, {
       onSuccess: onSubmitted,
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fieldErrors);
+        if (error instanceof ApiError) refuse(error.fieldErrors);
       },
     });
   };
@@ -141,7 +151,13 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
   );
 
   return (
-    <form className="checkout-card proof" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      ref={formRef}
+      className="checkout-card proof"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="checkout-card__title">
         {t('proofTitle')}
       </h2>
@@ -208,7 +224,8 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
           true,
         )}
       </div>
-      <button type="submit" className="button button--primary proof__submit" disabled={submit.isPending}>
+      {/* Focusable while it sends (aria-disabled): a disabled button would drop the focus. */}
+      <button type="submit" className="button button--primary proof__submit" aria-disabled={submit.isPending}>
         {submit.isPending ? t('submitting') : t('submitProof')}
       </button>
       <ProofFailure error={submit.isPending ? null : submit.error} />
@@ -216,18 +233,24 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
   );
 }
 
-/** Why the proof was not taken: the server's words, or that it could not be reached. */
+/**
+ * Why the proof was not taken: what is wrong with a field the shop refused (it also shows under
+ * that field), the server's words, or that it could not be reached.
+ */
 function ProofFailure({ error }: { error: Error | null }) {
   const t = useT(checkoutMessages);
   const refusal = useRefusal();
   if (!error) return null;
+  const fieldRefusal = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
   return (
     <p className="checkout__notice checkout__notice--error" role="alert">
-      {error instanceof ApiError
-        ? t('serverError', { message: refusal(error) || String(error.status) })
-        : error instanceof TypeError
-          ? t('networkError')
-          : t('serverError', { message: refusal(error) })}
+      {fieldRefusal
+        ? refusal(error)
+        : error instanceof ApiError
+          ? t('serverError', { message: refusal(error) || String(error.status) })
+          : error instanceof TypeError
+            ? t('networkError')
+            : t('serverError', { message: refusal(error) })}
     </p>
   );
 }

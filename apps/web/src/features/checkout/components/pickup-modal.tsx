@@ -7,6 +7,8 @@ import { checkoutMessages } from '../messages';
 type Props = {
   open: boolean;
   addresses: readonly SavedAddress[];
+  /** The saved addresses could not be read: the list says so rather than that there are none. */
+  failed: boolean;
   chosenId: string | undefined;
   onConfirm: (addressId: string) => void;
   onClose: () => void;
@@ -18,7 +20,7 @@ type Props = {
  * The pickup point modal (purchase spec section 2): the saved addresses as a table of name,
  * address, city and phone, one chosen with a radio; CANCEL leaves the choice as it was.
  */
-export function PickupModal({ open, addresses, chosenId, onConfirm, onClose, onAdd, onEdit }: Props) {
+export function PickupModal({ open, addresses, failed, chosenId, onConfirm, onClose, onAdd, onEdit }: Props) {
   const t = useT(checkoutMessages);
   return (
     <Modal
@@ -30,6 +32,7 @@ export function PickupModal({ open, addresses, chosenId, onConfirm, onClose, onA
     >
       <PickupChoice
         addresses={addresses}
+        failed={failed}
         chosenId={chosenId}
         onConfirm={onConfirm}
         onClose={onClose}
@@ -40,7 +43,15 @@ export function PickupModal({ open, addresses, chosenId, onConfirm, onClose, onA
   );
 }
 
-function PickupChoice({ addresses, chosenId, onConfirm, onClose, onAdd, onEdit }: Omit<Props, 'open'>) {
+function PickupChoice({
+  addresses,
+  failed,
+  chosenId,
+  onConfirm,
+  onClose,
+  onAdd,
+  onEdit,
+}: Omit<Props, 'open'>) {
   const t = useT(checkoutMessages);
   // The choice in the modal is a draft until CONFIRM.
   const [draft, setDraft] = useState(chosenId ?? addresses[0]?._id);
@@ -52,7 +63,11 @@ function PickupChoice({ addresses, chosenId, onConfirm, onClose, onAdd, onEdit }
         if (draft) onConfirm(draft);
       }}
     >
-      {addresses.length === 0 ? (
+      {failed && addresses.length === 0 ? (
+        <p className="state state--error" role="alert">
+          {t('savedPointsFailed')}
+        </p>
+      ) : addresses.length === 0 ? (
         <p className="state">{t('noSavedPoints')}</p>
       ) : (
         <div className="pickup-modal__scroll">

@@ -6,14 +6,16 @@ import {
   type SavedAddress,
 } from '@haat/contracts';
 import { TIMINGS_MS } from '@haat/contracts/constants';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useNavigateAfterPause } from '../../../lib/navigate-after-pause';
 import { RequireSession } from '../../../lib/session';
+import { FocusedNotice } from '../../../ui/focused-notice';
 import { Modal } from '../../../ui/modal';
+import { showToast } from '../../../ui/toast';
 import { AddressForm, useAddresses } from '../../addresses';
 import { selectionTotals, useCart } from '../../cart';
 import { useDeliveryCosts, usePlaceOrder } from '../api';
@@ -129,12 +131,30 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
   const saved = addresses ?? [];
   const point =
     saved.find((address) => address._id === pointId) ?? (pointId ? undefined : startingPoint(saved));
+  // The point chosen is no longer among the saved ones (deleted elsewhere while this page showed
+  // the browser's copy of the list).
+  const pointGone = pointId !== undefined && addresses !== undefined && point === undefined;
   const fee = point ? deliveryFeeFor(point.city, costs.data ?? { dhakaInside: 0, dhakaOutside: 0 }) : 0;
   const totals = selectionTotals(cart.items, new Set(lines.map((line) => line._id)), cart.promo, fee);
   const ready = lines.length > 0 && point !== undefined && method !== '' && !placed;
+  const hintId = useId();
+  const choosePickupRef = useRef<HTMLButtonElement>(null);
+  const addPickupRef = useRef<HTMLButtonElement>(null);
+  const methodRef = useRef<HTMLSelectElement>(null);
+  const missing = !point
+    ? method === ''
+      ? 'needsBoth'
+      : 'needsPickup'
+    : method === ''
+      ? 'needsMethod'
+      : null;
 
   const submit = () => {
-    if (!ready || placeOrder.isPending) return;
+    if (placeOrder.isPending) return;
+    // Proceed to Pay stays reachable while a choice is missing: a press goes to that choice.
+    if (!point) return (saved.length > 0 ? choosePickupRef : addPickupRef).current?.focus();
+    if (method === '') return methodRef.current?.focus();
+    if (!ready) return;
     const order = {
       shippingAddress: pickupPointOf(point),
       paymentMethod: method,
@@ -148,6 +168,7 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
         onSuccess: (placedOrder) => {
           attemptPlaced();
           setPlaced(true);
+          showToast(t('purchaseSuccessful'), TIMINGS_MS.purchaseToast);
           // The success message shows a moment, as the spec's alert did, then the next step.
           navigateAfterPause((navigate) => {
             if (placedOrder.paymentMethod === 'cash_on_delivery') navigate(PATHS.orders);
@@ -164,9 +185,7 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
   // Placing the order empties those lines from the cart: the success stays until the next page.
   if (placed) {
     return (
-      <p className="checkout__notice checkout__notice--success" role="status">
-        {t('placed')}
-      </p>
+      <FocusedNotice className="checkout__notice checkout__notice--success">{t('placed')}</FocusedNotice>
     );
   }
   if (lines.length === 0) {
@@ -188,13 +207,23 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
             <h2 id="checkout-pickup-title" className="checkout-card__title">
               {t('pickupTitle')}
             </h2>
-            <button type="button" className="link-button" onClick={() => setChoosing(true)}>
+            <button
+              ref={choosePickupRef}
+              type="button"
+              className="link-button"
+              onClick={() => setChoosing(true)}
+            >
               {point ? t('changePickup') : t('choosePickup')}
             </button>
           </div>
           {addressesFailed ? (
             <p className="checkout__error" role="alert">
               {t('addressesFailed')}
+            </p>
+          ) : null}
+          {pointGone ? (
+            <p className="checkout__error" role="alert">
+              {t('pickupInvalid')}
             </p>
           ) : null}
           {point ? (
@@ -211,7 +240,12 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
           ) : (
             <div className="checkout-point checkout-point--none">
               <p>{t('noPickup')}</p>
-              <button type="button" className="button button--outline" onClick={() => setEditing('new')}>
+              <button
+                ref={addPickupRef}
+                type="button"
+                className="button button--outline"
+                onClick={() => setEditing('new')}
+              >
                 {t('addPickup')}
               </button>
             </div>
@@ -233,6 +267,7 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
           <label className="checkout-field">
             <span>{t('paymentMethod')}</span>
             <select
+              ref={methodRef}
               value={method}
               onChange={(event) => setMethod(event.target.value as CheckoutPaymentMethod)}
             >
@@ -286,18 +321,21 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
             </div>
           </dl>
           <p className="checkout__muted">{t('priceNote')}</p>
+          {/* Focusable while it cannot act (aria-disabled): Tab reaches it, it says what it still
+              needs, and a press goes there; while placing, the focus stays on it. */}
           <button
             type="button"
             className="button button--primary checkout-summary__proceed"
-            disabled={!ready || placeOrder.isPending}
+            aria-disabled={!ready || placeOrder.isPending}
+            aria-describedby={missing ? hintId : undefined}
             onClick={submit}
           >
             {placeOrder.isPending ? t('placing') : t('proceedToPay')}
           </button>
-          {!point ? (
-            <p className="checkout__muted">{t('needsPickup')}</p>
-          ) : method === '' ? (
-            <p className="checkout__muted">{t('needsMethod')}</p>
+          {missing ? (
+            <p id={hintId} className="checkout__muted">
+              {t(missing)}
+            </p>
           ) : null}
           <PlaceOutcome slow={slowPlacing} error={placeOrder.isPending ? null : placeOrder.error} />
         </section>
@@ -306,6 +344,7 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
       <PickupModal
         open={choosing}
         addresses={saved}
+        failed={addressesFailed}
         chosenId={point?._id}
         onConfirm={(id) => {
           setPointId(id);

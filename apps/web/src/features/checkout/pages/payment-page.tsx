@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/format';
 import { type Translate, useT } from '../../../lib/i18n';
 import { useRefusal } from '../../../lib/refusals';
 import { RequireSession, useShopperId } from '../../../lib/session';
+import { FocusedNotice } from '../../../ui/focused-notice';
 import { QueryState } from '../../../ui/query-state';
 import { canPay, useMyOrders, useOrderDetails } from '../../orders';
 import { usePaymentAccounts } from '../api';
@@ -56,14 +57,14 @@ function OrderPayment({ orderId }: { orderId: string }) {
       {(data) => (
         <div className="proof-page">
           {placed && !submitted ? (
-            <p className="checkout__notice checkout__notice--success" role="status">
+            <FocusedNotice className="checkout__notice checkout__notice--success">
               {t('orderPlacedPay')}
-            </p>
+            </FocusedNotice>
           ) : null}
           {submitted ? (
-            <p className="checkout__notice checkout__notice--success" role="status">
+            <FocusedNotice className="checkout__notice checkout__notice--success">
               {t('proofSubmitted')}
-            </p>
+            </FocusedNotice>
           ) : null}
           {canPay(data) ? (
             <div className="proof-page__layout">

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@haat/contracts';
-import { SIZES, type Size } from '@haat/contracts/constants';
+import { SIZES, type Size, TIMINGS_MS } from '@haat/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../../config/paths';
@@ -7,10 +7,11 @@ import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { Modal } from '../../../../ui/modal';
 import { ProductImage } from '../../../../ui/product-image';
+import { showToast } from '../../../../ui/toast';
 import { useAddToCart } from '../../../cart';
 import { useProduct } from '../../api';
 import { useProductText } from '../../product-text';
-import { AddFeedback, type Feedback, useFeedback } from './add-feedback';
+import { AddFeedback, type Feedback } from './add-feedback';
 import { productMessages } from './messages';
 import './sizes.css';
 import './quick-view.css';
@@ -19,35 +20,28 @@ type Props = { product: ProductSummary | null; onClose: () => void };
 
 /**
  * A product's picture, price, the sizes S to XXL and an Add button, over the page. A successful
- * add closes it, and the added-to-cart toast shows over the page instead.
+ * add closes it, and the added-to-cart toast shows over the page instead (for the spec's 2.5 s).
  */
 export function QuickView({ product, onClose }: Props) {
   const t = useT(productMessages);
   const productName = useProductText().name;
-  const [toast, setToast] = useFeedback();
   const added = () => {
-    setToast({ kind: 'outcome', outcome: { kind: 'added' } });
+    showToast(t('addedToCart'), TIMINGS_MS.addedToCartToast);
     onClose();
   };
   return (
-    <>
-      <Modal
-        open={product !== null}
-        onClose={onClose}
-        title={product ? t('quickViewOf', { name: productName(product).text }) : t('quickView')}
-        hideTitle
-        closeLabel={t('closeViewer')}
-        className="product-quick"
-      >
-        {product ? (
-          <QuickViewBody key={product.id} product={product} onAdded={added} onClose={onClose} />
-        ) : null}
-      </Modal>
-      {/* Always there, so that the added-to-cart message is announced when it appears in it. */}
-      <div className="product-toast">
-        <AddFeedback feedback={toast} />
-      </div>
-    </>
+    <Modal
+      open={product !== null}
+      onClose={onClose}
+      title={product ? t('quickViewOf', { name: productName(product).text }) : t('quickView')}
+      hideTitle
+      closeLabel={t('closeViewer')}
+      className="product-quick"
+    >
+      {product ? (
+        <QuickViewBody key={product.id} product={product} onAdded={added} onClose={onClose} />
+      ) : null}
+    </Modal>
   );
 }
 
