@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../lib/i18n';
+import { PageTitle } from '../ui/page-title';
 import { errorMessages } from './error-boundary-messages';
 
 /** The failure's words; a function component, since only those can read the shopper's language. */
@@ -7,6 +8,7 @@ function FailureMessage() {
   const t = useT(errorMessages);
   return (
     <main id="main" tabIndex={-1} className="page page--message" role="alert">
+      <PageTitle page={t('somethingWentWrong')} />
       <h1>{t('somethingWentWrong')}</h1>
       <p>
         {/* A full load: whatever broke the page starts afresh. */}

@@ -1,7 +1,7 @@
 import { defineMessages } from '../lib/i18n';
 
 export const notFoundMessages = defineMessages('not-found', {
-  pageTitle: 'Page not found | Haat',
+  pageTitle: 'Page not found',
   heading: "We couldn't find that page.",
   hint: 'The link may be old or mistyped.',
   home: 'Go to the home page',

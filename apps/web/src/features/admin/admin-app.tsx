@@ -20,6 +20,7 @@ import StatementsPage from './pages/statements-page';
 import StorefrontPage from './pages/storefront-page';
 import { ADMIN_PATHS } from './paths';
 import './admin.css';
+import { PageTitle } from '../../ui/page-title';
 
 /**
  * /admin/*: the operator's back office, one bundle shoppers never download (its pages are not split
@@ -90,6 +91,7 @@ function OperatorsOnly({ children }: { children: React.ReactNode }) {
   if (user?.role === 'admin') return children;
   return (
     <section className="admin-refused" aria-labelledby="admin-refused-title">
+      <PageTitle page={t('noAccessTitle')} />
       <h1 id="admin-refused-title">{t('noAccessTitle')}</h1>
       <p>{t('noAccess')}</p>
       <Link to={PATHS.home} className="button button--primary">

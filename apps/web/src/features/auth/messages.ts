@@ -33,6 +33,7 @@ export const authMessages = defineMessages('auth', {
 
 /** Texts of the social sign-in landing pages (/auth/success, /auth/google/callback). */
 export const landingMessages = defineMessages('auth-landing', {
+  pageTitle: 'Signing in',
   processing: 'Signing you in...',
   success: 'You are signed in. Taking you back to the shop...',
   failed: 'Authentication failed: {error}',

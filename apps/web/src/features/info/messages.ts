@@ -18,5 +18,4 @@ export const infoMessages = defineMessages('info', {
   linkCopied: 'Link copied',
   copyThisLink: 'Copy this link: {url}',
   scrollToTop: 'Scroll to top',
-  pageTitle: '{title} | Haat',
 });

@@ -59,6 +59,7 @@ export const orderMessages = defineMessages('orders', {
 
   // Order details
   orderTitle: 'Order {orderNumber}',
+  orderDetailsTitle: 'Order details',
   authRequired: 'Authentication required',
   authRequiredText: 'Sign in to see this order.',
   signIn: 'Sign in',

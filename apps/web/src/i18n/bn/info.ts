@@ -18,6 +18,5 @@ const bn: Translation<typeof infoMessages> = {
   linkCopied: 'লিংক কপি হয়েছে',
   copyThisLink: 'এই লিংকটি কপি করুন: {url}',
   scrollToTop: 'উপরে যান',
-  pageTitle: '{title} | হাট',
 };
 export default bn;

@@ -4,7 +4,6 @@ import type { Translation } from '../../lib/i18n';
 const bn: Translation<typeof listingMessages> = {
   home: 'হোম',
   breadcrumb: 'ব্রেডক্রাম্ব',
-  pageTitle: '{title} | হাট',
   allProducts: 'সব পণ্য',
   searchResults: '“{search}”-এর ফলাফল',
   categoryListing: 'সব ক্যাটাগরি',
@@ -102,7 +101,7 @@ const bn: Translation<typeof listingMessages> = {
   previous: 'আগের',
   next: 'পরের',
   pageNumber: 'পেজ {page}',
-  categoryNotFoundTitle: 'ক্যাটাগরি পাওয়া যায়নি | হাট',
+  categoryNotFoundTitle: 'ক্যাটাগরি পাওয়া যায়নি',
   categoryNotFound: 'ক্যাটাগরিটি খুঁজে পাওয়া যায়নি।',
   categoryNotFoundHint: 'হাটে “{name}” নামে কোনো ক্যাটাগরি নেই। লিংকটি হয়তো পুরোনো বা ভুল লেখা।',
   seeAllCategories: 'সব ক্যাটাগরি দেখুন',

@@ -57,6 +57,7 @@ const bn: Translation<typeof orderMessages> = {
 
   // Order details
   orderTitle: 'অর্ডার {orderNumber}',
+  orderDetailsTitle: 'অর্ডারের বিবরণ',
   authRequired: 'লগইন করা প্রয়োজন',
   authRequiredText: 'এই অর্ডারটি দেখতে সাইন ইন করুন।',
   signIn: 'সাইন ইন',

@@ -8,7 +8,6 @@ const bn: Translation<typeof productMessages> = {
   loadFailed: 'পণ্যটি লোড করা যায়নি। অনুগ্রহ করে আপনার ইন্টারনেট কানেকশন চেক করুন।',
   tryAgain: 'আবার চেষ্টা করুন',
   continueShopping: 'কেনাকাটা চালিয়ে যান',
-  pageTitle: '{name} | হাট',
 
   breadcrumb: 'পেজের পথ',
   home: 'হোম',

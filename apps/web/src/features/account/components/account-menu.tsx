@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { ShieldIcon } from '../../../ui/icons';
+import { PageTitle } from '../../../ui/page-title';
 import type { AccountSection } from '../first-page';
 import { accountMessages } from './messages';
 
@@ -18,6 +19,13 @@ const SECTIONS = [
   { section: 'reviews', to: PATHS.reviews, key: 'myReviews' },
   { section: 'wishlist', to: PATHS.wishlist, key: 'myWishlist' },
 ] as const;
+
+/** The browser tab's title of a section: its name in the menu. */
+export function SectionTitle({ section }: { section: AccountSection }) {
+  const t = useT(accountMessages);
+  const entry = SECTIONS.find((candidate) => candidate.section === section);
+  return <PageTitle page={entry ? t(entry.key) : t('menuTitle')} />;
+}
 
 /** The greeting, the Verified Account badge (once the email is verified), the sections and Sign Out. */
 export function AccountMenu({ section, name, verified, onSignOut }: Props) {

@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n';
 import { MenuIcon } from '../../../ui/icons';
 import type { AccountSection } from '../first-page';
 import { AccountDrawer } from './account-drawer';
-import { AccountMenu } from './account-menu';
+import { AccountMenu, SectionTitle } from './account-menu';
 import { accountMessages } from './messages';
 
 type Props = {
@@ -33,6 +33,7 @@ export function AccountShell({ section, name, verified, onSignOut, children }: P
 
   return (
     <main id="main" tabIndex={-1} className="page account">
+      <SectionTitle section={section} />
       {wide ? (
         <aside className="account__sidebar">{menu}</aside>
       ) : (

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { dateAndTime } from '../../../lib/format-detail';
 import { useT } from '../../../lib/i18n';
+import { PageTitle } from '../../../ui/page-title';
 import { useAuditLog } from '../api';
 import { adminMessages } from '../messages';
 import { PagedTable } from '../pager';
@@ -24,6 +25,7 @@ export default function AuditLogPage() {
   const log = useAuditLog(page);
   return (
     <section aria-labelledby="admin-audit-title">
+      <PageTitle page={t('auditTitle')} />
       <h1 id="admin-audit-title" className="admin__title">
         {t('auditTitle')}
       </h1>

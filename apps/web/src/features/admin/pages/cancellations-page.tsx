@@ -5,6 +5,7 @@ import { useFixedTexts } from '../../../lib/fixed-texts';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { orderNoteMessages } from '../../../lib/order-note-messages';
+import { PageTitle } from '../../../ui/page-title';
 import {
   formatOrderDate,
   orderMessages,
@@ -51,6 +52,7 @@ export default function CancellationsPage() {
 
   return (
     <section aria-labelledby="admin-cancellations-title">
+      <PageTitle page={t('cancellationsTitle')} />
       <h1 id="admin-cancellations-title" className="admin__title">
         {t('cancellationsTitle')}
       </h1>

@@ -1,6 +1,7 @@
 import { type AdminCategory, CATEGORY_NAME_MAX, type CategoryName } from '@haat/contracts/admin';
 import { type FormEvent, useId, useState } from 'react';
 import { type Translate, useT } from '../../../lib/i18n';
+import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import { type ShelfChange, useAdminCategories, useChangeShelves } from '../catalogue-api';
 import { EntryButtons, Outcome } from '../controls';
@@ -34,6 +35,7 @@ export default function CategoriesPage() {
   };
   return (
     <section aria-labelledby="admin-categories-title">
+      <PageTitle page={t('categoriesTitle')} />
       <h1 id="admin-categories-title" className="admin__title">
         {t('categoriesTitle')}
       </h1>

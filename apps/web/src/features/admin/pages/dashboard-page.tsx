@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import { orderMessages, STATUS_MESSAGES } from '../../orders';
 import { useDashboard } from '../api';
@@ -21,6 +22,7 @@ export default function DashboardPage() {
   const figures = useDashboard();
   return (
     <section aria-labelledby="admin-dashboard-title">
+      <PageTitle page={t('dashboardTitle')} />
       <h1 id="admin-dashboard-title" className="admin__title">
         {t('dashboardTitle')}
       </h1>

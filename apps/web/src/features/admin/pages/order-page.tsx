@@ -9,6 +9,7 @@ import { dateAndTime } from '../../../lib/format-detail';
 import { useT } from '../../../lib/i18n';
 import { orderNoteMessages } from '../../../lib/order-note-messages';
 import { RefusalText } from '../../../lib/refusals';
+import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import {
   orderMessages,
@@ -30,6 +31,9 @@ export default function OrderPage() {
   const missing = order.error instanceof ApiError && order.error.status === 404;
   return (
     <section>
+      <PageTitle
+        page={order.data ? t('orderTitle', { orderNumber: order.data.orderNumber }) : t('navOrders')}
+      />
       <Link to={ADMIN_PATHS.orders} className="admin__back">
         {t('backToOrders')}
       </Link>

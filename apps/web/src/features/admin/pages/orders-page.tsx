@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { PageTitle } from '../../../ui/page-title';
 import {
   formatOrderDate,
   orderMessages,
@@ -38,6 +39,7 @@ export default function OrdersPage() {
   return (
     <section aria-labelledby="admin-orders-title">
       <div className="admin__head">
+        <PageTitle page={t('ordersTitle')} />
         <h1 id="admin-orders-title" className="admin__title">
           {t('ordersTitle')}
         </h1>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
+import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import { useDecideProof, usePaymentProofs } from '../api';
 import { adminMessages } from '../messages';
@@ -44,6 +45,7 @@ export default function PaymentsPage() {
 
   return (
     <section aria-labelledby="admin-payments-title">
+      <PageTitle page={t('paymentsTitle')} />
       <h1 id="admin-payments-title" className="admin__title">
         {t('paymentsTitle')}
       </h1>

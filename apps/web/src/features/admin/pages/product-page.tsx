@@ -12,6 +12,7 @@ import { ApiError } from '../../../api/client';
 import { PATHS } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { useFieldProblems } from '../../../lib/refusals';
+import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import { type ProductChange, useAdminCategories, useAdminProduct, useChangeProduct } from '../catalogue-api';
 import { EntryButtons, Outcome, PictureInput } from '../controls';
@@ -55,6 +56,7 @@ function NewProduct({ categories }: { categories: AdminCategory[] }) {
     );
   return (
     <>
+      <PageTitle page={t('newProductTitle')} />
       <h1 className="admin__title">{t('newProductTitle')}</h1>
       <ProductForm categories={categories} onSave={save} saving={change.isPending} error={change.error} />
       <section className="admin-card">
@@ -70,9 +72,14 @@ function ExistingProduct({ productId, categories }: { productId: string; categor
   const product = useAdminProduct(productId);
   const missing = product.error instanceof ApiError && product.error.status === 404;
   return (
-    <QueryState query={product} error={missing ? t('productNotFound') : t('loadFailed')}>
-      {(found) => <ProductEditor product={found} categories={categories} />}
-    </QueryState>
+    <>
+      <PageTitle
+        page={product.data ? t('editProductTitle', { name: product.data.name }) : t('navProducts')}
+      />
+      <QueryState query={product} error={missing ? t('productNotFound') : t('loadFailed')}>
+        {(found) => <ProductEditor product={found} categories={categories} />}
+      </QueryState>
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
+import { PageTitle } from '../../../ui/page-title';
 import { useAddressFilters } from '../address-filters';
 import { useAdminCategories, useAdminProducts, useChangeProduct } from '../catalogue-api';
 import { adminMessages } from '../messages';
@@ -26,6 +27,7 @@ export default function ProductsPage() {
   return (
     <section aria-labelledby="admin-products-title">
       <div className="admin__head">
+        <PageTitle page={t('productsTitle')} />
         <h1 id="admin-products-title" className="admin__title">
           {t('productsTitle')}
         </h1>

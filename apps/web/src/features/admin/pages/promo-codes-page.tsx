@@ -6,6 +6,7 @@ import { useFormat } from '../../../lib/format';
 import { dateAndTime } from '../../../lib/format-detail';
 import { useT } from '../../../lib/i18n';
 import { RefusalText, useFieldProblems } from '../../../lib/refusals';
+import { PageTitle } from '../../../ui/page-title';
 import { usePromoCodes, useSavePromoCode, useSetPromoCodeActive } from '../api';
 import { Outcome } from '../controls';
 import { AdminField, useFocusOnRefusal } from '../form-field';
@@ -112,6 +113,7 @@ export default function PromoCodesPage() {
   return (
     <section aria-labelledby="admin-promo-title">
       <div className="admin__head">
+        <PageTitle page={t('promoTitle')} />
         <h1 id="admin-promo-title" className="admin__title">
           {t('promoTitle')}
         </h1>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { PageTitle } from '../../../ui/page-title';
 import { Badge, formatOrderDate, orderMessages, RETURN_STATUS_MESSAGES, type Tone } from '../../orders';
 import { useAdminReturns, useDecideReturn } from '../api';
 import { Outcome } from '../controls';
@@ -67,6 +68,7 @@ export default function ReturnsPage() {
 
   return (
     <section aria-labelledby="admin-returns-title">
+      <PageTitle page={t('returnsTitle')} />
       <h1 id="admin-returns-title" className="admin__title">
         {t('returnsTitle')}
       </h1>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useT } from '../../../lib/i18n';
 import { useFieldProblems } from '../../../lib/refusals';
+import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import { type SettingsChange, useSaveSettings, useShopSettings } from '../api';
 import { Outcome } from '../controls';
@@ -17,6 +18,7 @@ export default function SettingsPage() {
   const settings = useShopSettings();
   return (
     <section aria-labelledby="admin-settings-title">
+      <PageTitle page={t('settingsTitle')} />
       <h1 id="admin-settings-title" className="admin__title">
         {t('settingsTitle')}
       </h1>

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
+import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import { useImportStatement, useStatementMatches, useVerifyMatches } from '../api';
 import { adminMessages } from '../messages';
@@ -36,6 +37,7 @@ export default function StatementsPage() {
   const matches = useStatementMatches();
   return (
     <section aria-labelledby="admin-statements-title">
+      <PageTitle page={t('statementsTitle')} />
       <h1 id="admin-statements-title" className="admin__title">
         {t('statementsTitle')}
       </h1>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import { useHeroImage, useSetHeroImage } from '../catalogue-api';
 import { Outcome, PictureInput } from '../controls';
@@ -14,6 +15,7 @@ export default function StorefrontPage() {
   const [done, setDone] = useState(false);
   return (
     <section aria-labelledby="admin-storefront-title">
+      <PageTitle page={t('storefrontTitle')} />
       <h1 id="admin-storefront-title" className="admin__title">
         {t('storefrontTitle')}
       </h1>

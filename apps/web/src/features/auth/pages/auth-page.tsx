@@ -9,6 +9,7 @@ import { LoginForm } from '../components/login-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { authMessages } from '../messages';
 import '../auth.css';
+import { PageTitle } from '../../../ui/page-title';
 
 const TABS = ['login', 'signup'] as const;
 type Tab = (typeof TABS)[number];
@@ -62,6 +63,7 @@ export default function AuthPage({ tab: initialTab = 'login' }: { tab?: Tab }) {
   return (
     <main id="main" tabIndex={-1} className="page auth">
       <div className="auth__card">
+        <PageTitle page={tab === 'login' ? t('loginTab') : t('signUpTab')} />
         <h1 className="auth__title">{t('title')}</h1>
         <p className="auth__subtitle">{t('subtitle')}</p>
         {signedInHere ? (

@@ -11,6 +11,7 @@ import { recoveryMessages } from '../messages';
 import '../auth.css';
 import { PATHS } from '../../../config/paths';
 import { useFieldProblems, useRefusal } from '../../../lib/refusals';
+import { PageTitle } from '../../../ui/page-title';
 
 /** Where the login tab's email arrives from, so the shopper need not type it again. */
 const emailFrom = (state: unknown) =>
@@ -45,6 +46,7 @@ export default function ForgotPasswordPage() {
   return (
     <main id="main" tabIndex={-1} className="page auth">
       <div className="auth__card">
+        <PageTitle page={t('forgotTitle')} />
         <h1 className="auth__title">{t('forgotTitle')}</h1>
         {request.isSuccess ? (
           <p className="auth__message auth__message--success" role="status">

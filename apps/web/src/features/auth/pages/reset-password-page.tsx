@@ -14,6 +14,7 @@ import { recoveryMessages } from '../messages';
 import '../auth.css';
 import { PATHS } from '../../../config/paths';
 import { useFieldProblems, useRefusal } from '../../../lib/refusals';
+import { PageTitle } from '../../../ui/page-title';
 
 /**
  * /reset-password?token=…: the page a reset link opens. The token leaves the address bar at once;
@@ -57,6 +58,7 @@ export default function ResetPasswordPage() {
   return (
     <main id="main" tabIndex={-1} className="page auth">
       <div className="auth__card">
+        <PageTitle page={t('resetTitle')} />
         <h1 className="auth__title">{t('resetTitle')}</h1>
         {reset.isSuccess ? (
           <>

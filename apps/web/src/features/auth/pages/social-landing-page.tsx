@@ -7,6 +7,7 @@ import { decodeToken, getSession, login, takeRedirect, type UserFields } from '.
 import { landingMessages } from '../messages';
 import '../auth.css';
 import { PATHS } from '../../../config/paths';
+import { PageTitle } from '../../../ui/page-title';
 
 type Outcome =
   | { state: 'processing' }
@@ -104,6 +105,7 @@ export default function SocialLandingPage() {
 
   return (
     <main id="main" tabIndex={-1} className="page auth">
+      <PageTitle page={t('pageTitle')} />
       <div className="auth__card auth__card--landing" aria-live="polite">
         {outcome.state === 'processing' ? (
           <p className="auth__landing-text">

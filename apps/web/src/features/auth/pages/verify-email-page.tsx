@@ -10,6 +10,7 @@ import { useTokenFromAddress } from '../components/use-token-from-address';
 import { verifyMessages } from '../messages';
 import '../auth.css';
 import { PATHS } from '../../../config/paths';
+import { PageTitle } from '../../../ui/page-title';
 
 type Outcome =
   | { state: 'checking' }
@@ -60,6 +61,7 @@ export default function VerifyEmailPage() {
   return (
     <main id="main" tabIndex={-1} className="page auth">
       <div className="auth__card">
+        <PageTitle page={t('title')} />
         <h1 className="auth__title">{t('title')}</h1>
         {outcome.state === 'checking' ? (
           <p className="auth__landing-text" role="status">

@@ -14,6 +14,7 @@ import { failureText } from '../failures';
 import { cartMessages } from '../messages';
 import { selectionTotals } from '../totals';
 import '../cart.css';
+import { PageTitle } from '../../../ui/page-title';
 
 /**
  * /cart and /cart/{id}: the cart page. Every line that can be bought starts selected (only the
@@ -52,6 +53,7 @@ function CartView() {
   const failure = latest.mutation.error ? failureText(latest.change, latest.mutation.error, t) : null;
   return (
     <main id="main" tabIndex={-1} className="page cart-page">
+      <PageTitle page={t('title')} />
       <h1 className="cart-page__title">{t('title')}</h1>
       {failure ? (
         <p className="cart-page__failure" role="alert">

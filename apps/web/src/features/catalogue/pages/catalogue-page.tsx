@@ -20,6 +20,7 @@ import {
 } from '../filters';
 import '../components/listing/listing.css';
 import { PATHS } from '../../../config/paths';
+import { PageTitle } from '../../../ui/page-title';
 
 const catalogueLink = (change: Partial<ListingFilters>) => ({
   pathname: PATHS.products,
@@ -64,7 +65,7 @@ export default function CataloguePage() {
 
   return (
     <main id="main" tabIndex={-1} className="page listing">
-      <title>{t('pageTitle', { title })}</title>
+      <PageTitle page={title} />
       <div className="listing__top">
         <CategoryMenu toCategory={toCategory} toItem={toItem} />
         <ListingSearch value={filters.search} onSearch={(search, options) => update({ search }, options)} />

@@ -11,6 +11,7 @@ import { FeaturedLinks } from '../components/listing/featured-links';
 import { listingMessages } from '../components/listing/messages';
 import '../components/listing/listing.css';
 import { PATHS } from '../../../config/paths';
+import { PageTitle } from '../../../ui/page-title';
 
 /** The category listing, /category: every category with its items, each linking to its page. */
 export default function CategoriesPage() {
@@ -75,7 +76,7 @@ export default function CategoriesPage() {
 
   return (
     <main id="main" tabIndex={-1} className="page listing listing--categories">
-      <title>{t('pageTitle', { title: t('categoryListing') })}</title>
+      <PageTitle page={t('categoryListing')} />
       <Breadcrumb
         label={t('breadcrumb')}
         className="listing-breadcrumb"

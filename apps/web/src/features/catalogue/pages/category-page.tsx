@@ -21,6 +21,7 @@ import { CATEGORY_PAGE_SORTS, isFeaturedSlug, productQueryOf } from '../filters'
 import type { ProductText } from '../product-text';
 import '../components/listing/listing.css';
 import { PATHS } from '../../../config/paths';
+import { PageTitle } from '../../../ui/page-title';
 
 const toCategory = (category: Category) => PATHS.category(category.slug);
 const toItem = (_category: Category, item: string) => PATHS.category(slugFor(item));
@@ -98,7 +99,7 @@ export default function CategoryPage() {
 
   return (
     <main id="main" tabIndex={-1} className="page listing listing--category">
-      <title>{t('pageTitle', { title: shown.text })}</title>
+      <PageTitle page={shown.text} />
       <Breadcrumb
         label={t('breadcrumb')}
         className="listing-breadcrumb"
@@ -161,7 +162,7 @@ function CategoryNotFound({ name }: { name: string }) {
   const t = useT(listingMessages);
   return (
     <main id="main" tabIndex={-1} className="page page--message">
-      <title>{t('categoryNotFoundTitle')}</title>
+      <PageTitle page={t('categoryNotFoundTitle')} />
       <h1>{t('categoryNotFound')}</h1>
       <p>{t('categoryNotFoundHint', { name })}</p>
       <p className="page__actions">

@@ -21,6 +21,7 @@ import { RatingsSummary } from '../components/product/ratings-summary';
 import { TrustBadges } from '../components/product/trust-badges';
 import '../components/product/product.css';
 import { PATHS } from '../../../config/paths';
+import { PageTitle } from '../../../ui/page-title';
 import { useProductReviews } from '../../reviews';
 import { useCategoryText } from '../category-text';
 import { useProductText } from '../product-text';
@@ -100,7 +101,7 @@ function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
   const category = categoryName(detail.category, detail.categoryBn);
   return (
     <div className="product-page__layout">
-      <title>{t('pageTitle', { name })}</title>
+      <PageTitle page={name} />
       <Breadcrumb
         label={t('breadcrumb')}
         className="product-breadcrumb"
@@ -176,6 +177,7 @@ function ProductMissing() {
   const t = useT(productMessages);
   return (
     <div className="page--message product-missing">
+      <PageTitle page={t('productNotFound')} />
       <h1>{t('productNotFound')}</h1>
       <p>{t('productNotFoundHint')}</p>
       <p>

@@ -28,6 +28,7 @@ import { pickupPointOf, startingPoint } from '../pickup-point';
 import { useSlowAfter } from '../use-slow';
 import type { PaymentPageState } from './payment-page';
 import '../checkout.css';
+import { PageTitle } from '../../../ui/page-title';
 
 /**
  * /cartpayment?lines=…: checkout of the cart lines chosen on the cart page (all of them when none
@@ -77,6 +78,7 @@ function Checkout() {
 
   return (
     <main id="main" tabIndex={-1} className="page checkout">
+      <PageTitle page={t('title')} />
       <h1 className="checkout__title">{t('title')}</h1>
       {slow ? <SlowNotice /> : null}
       {cart.data ? (

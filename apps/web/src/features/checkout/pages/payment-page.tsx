@@ -14,6 +14,7 @@ import { usePaymentAccounts } from '../api';
 import { PaymentProofForm } from '../components/payment-proof-form';
 import { checkoutMessages } from '../messages';
 import '../checkout.css';
+import { PageTitle } from '../../../ui/page-title';
 
 /** What checkout hands this page when it sends the shopper here after placing the order. */
 export type PaymentPageState = { placed?: boolean };
@@ -34,6 +35,7 @@ export default function PaymentPage() {
       }
     >
       <main id="main" tabIndex={-1} className="page checkout">
+        <PageTitle page={t('paymentPageTitle')} />
         <h1 className="checkout__title">{t('paymentPageTitle')}</h1>
         {id ? <OrderPayment orderId={id} /> : <OrdersToPay />}
       </main>

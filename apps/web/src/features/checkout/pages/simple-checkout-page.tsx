@@ -18,6 +18,7 @@ import { checkoutMessages } from '../messages';
 import { startingPoint } from '../pickup-point';
 import type { PaymentPageState } from './payment-page';
 import '../checkout.css';
+import { PageTitle } from '../../../ui/page-title';
 
 /** Online payment in the simple checkout is bKash, whose proof the payment page then takes. */
 const ONLINE_METHOD = 'bkash';
@@ -38,6 +39,7 @@ export default function SimpleCheckoutPage() {
       }
     >
       <main id="main" tabIndex={-1} className="page checkout">
+        <PageTitle page={t('simpleTitle')} />
         <h1 className="checkout__title">{t('simpleTitle')}</h1>
         <SimpleCheckout />
       </main>

@@ -5,6 +5,7 @@ import { Breadcrumb } from '../../../ui/breadcrumb';
 import { infoMessages } from '../messages';
 import '../info.css';
 import { PATHS } from '../../../config/paths';
+import { PageTitle } from '../../../ui/page-title';
 
 type Props = {
   eyebrow: string;
@@ -30,7 +31,7 @@ export function InfoLayout({ eyebrow, title, lead, actions, children }: Props) {
   const { pathname } = useLocation();
   return (
     <main id="main" tabIndex={-1} className="page info-page">
-      <title>{t('pageTitle', { title })}</title>
+      <PageTitle page={title} />
       <header className="info-hero">
         <Breadcrumb
           label={t('breadcrumb')}

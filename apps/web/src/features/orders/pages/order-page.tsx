@@ -26,6 +26,7 @@ import {
   PAYMENT_STATUS_MESSAGES,
 } from '../status';
 import '../orders.css';
+import { PageTitle } from '../../../ui/page-title';
 
 /**
  * /order/:id, a page of its own outside the account area. A visitor reads that they must sign in,
@@ -44,6 +45,7 @@ export default function OrderPage() {
       );
     return (
       <main id="main" tabIndex={-1} className="page page--message order-page">
+        <PageTitle page={t('authRequired')} />
         <h1>{t('authRequired')}</h1>
         <p>{t('authRequiredText')}</p>
         <div className="page__actions">
@@ -91,6 +93,9 @@ function OrderDetails({ userId, orderId }: { userId: string; orderId: string }) 
     status === 404 ? t('orderNotFound') : status === 403 ? t('orderForbidden') : t('orderLoadFailed');
   return (
     <OrderFrame>
+      <PageTitle
+        page={order.data ? t('orderTitle', { orderNumber: order.data.orderNumber }) : t('orderDetailsTitle')}
+      />
       {status === 404 || status === 403 ? (
         // Trying again would get the same answer.
         <p className="state state--error" role="alert">

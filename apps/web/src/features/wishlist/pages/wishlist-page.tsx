@@ -13,6 +13,7 @@ import { useProductText } from '../../catalogue';
 import { useChangeWishlist, useWishlist } from '../api';
 import { wishlistMessages } from '../messages';
 import '../wishlist.css';
+import { PageTitle } from '../../../ui/page-title';
 
 /** /wishlist: the products the shopper saved, each with its price today, Remove and Add to Cart. */
 export default function WishlistPage() {
@@ -37,6 +38,7 @@ function WishlistView() {
   const change = useChangeWishlist(shopperId);
   return (
     <main id="main" tabIndex={-1} className="page wishlist">
+      <PageTitle page={t('title')} />
       <h1 className="wishlist__title">{t('title')}</h1>
       {change.isError ? (
         <p className="wishlist__failure" role="alert">

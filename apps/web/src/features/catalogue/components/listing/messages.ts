@@ -4,7 +4,6 @@ import { defineMessages } from '../../../../lib/i18n';
 export const listingMessages = defineMessages('listing', {
   home: 'Home',
   breadcrumb: 'Breadcrumb',
-  pageTitle: '{title} | Haat',
   allProducts: 'All Products',
   searchResults: 'Results for “{search}”',
   categoryListing: 'All Categories',
@@ -102,7 +101,7 @@ export const listingMessages = defineMessages('listing', {
   previous: 'Previous',
   next: 'Next',
   pageNumber: 'Page {page}',
-  categoryNotFoundTitle: 'Category not found | Haat',
+  categoryNotFoundTitle: 'Category not found',
   categoryNotFound: "We couldn't find that category.",
   categoryNotFoundHint: 'Haat has no category called “{name}”. The link may be old or mistyped.',
   seeAllCategories: 'See all categories',

@@ -8,7 +8,6 @@ export const productMessages = defineMessages('product', {
   loadFailed: "We couldn't load this product. Please check your connection.",
   tryAgain: 'Try again',
   continueShopping: 'Continue shopping',
-  pageTitle: '{name} | Haat',
 
   breadcrumb: 'Breadcrumb',
   home: 'Home',
