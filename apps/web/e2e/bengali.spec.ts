@@ -1,9 +1,9 @@
 import type { PaymentAccounts, ProductSummary } from '@haat/contracts';
-import type { AdminPromoCode } from '@haat/contracts/admin';
+import type { AdminOrderRow, AdminPromoCode, DashboardFigures } from '@haat/contracts/admin';
 import { BRANDS } from '@haat/contracts/constants';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { categoriesFromApi, slugFor } from './support/catalogue';
-import { addedToCart, placedOrder } from './support/orders';
+import { addedToCart, placedOrder, submittedProof } from './support/orders';
 import { demoOperator, newShopper, signInAs } from './support/session';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
@@ -20,6 +20,7 @@ import { type APIRequestContext, expect, type Page, test } from './support/test'
 /** Latin words that are not English words to translate: names, sizes, codes and units. */
 const NOT_ENGLISH = new Set([
   'Haat', // the shop's name, written in Latin letters in its logo
+  'H', // its first letter, the seller card's logo
   'S',
   'M',
   'L',
@@ -44,6 +45,17 @@ const NOT_ENGLISH = new Set([
   'WhatsApp',
   'Pinterest', // other companies' names
   'XXXXXXXXX', // a mobile number's pattern: 01XXXXXXXXX
+  'bKash', // a payment service's name, which it writes in Latin letters
+  'USSD',
+  'EFT',
+  'NPSB',
+  'SMS',
+  'PIN',
+  'OTP', // what banks and phones call these, in Bengali too
+  'V',
+  'R',
+  'J',
+  'K', // keys of the keyboard, which are marked in Latin letters
   ...BRANDS.flatMap((brand) => brand.split(' ')),
 ]);
 
@@ -60,26 +72,32 @@ async function bankDetailsWords(request: APIRequestContext) {
 
 /**
  * Every Latin word, and number in Latin digits, a Bengali reader meets on the page, with where it
- * stands, except what is marked English.
+ * stands, except what is marked English: in its text (also text hidden from screen readers, such as
+ * a histogram's counts, which a sighted reader sees), and in the numbers of its ordered lists and
+ * of counters drawn by its styles. `statementTimes`: the page shows a bank statement's times as
+ * the bank wrote them (2026-11-20 14:05); anywhere else such a date is the shop's own, unformatted.
  */
-function latinWordsOn(page: Page, allowed: string[]) {
+function latinWordsOn(page: Page, allowed: string[], statementTimes: boolean) {
   return page.evaluate(
-    (allowedWords) => {
+    ({ allowedWords, statementTimes }) => {
       const allowedSet = new Set(allowedWords);
       const found = new Map<string, string>();
       const inEnglish = (element: Element | null) =>
         element?.closest('[lang]:not(html)')?.getAttribute('lang') === 'en';
+      // A date (and time) written the ISO way, 2026-11-20 14:05: a bank statement's, or unformatted.
+      const isoDate = /\b\d{4}-\d{2}-\d{2}( \d{1,2}:\d{2}(:\d{2})?)?/g;
       const note = (text: string | null, element: Element | null) => {
         if (!text || inEnglish(element)) return;
+        const dates = statementTimes ? [] : (text.match(isoDate) ?? []);
         const words = text
           .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ') // email addresses
           .replace(/https?:\/\/\S+/g, ' ')
-          .replace(/\b\d{4}-\d{2}-\d{2}( \d{1,2}:\d{2}(:\d{2})?)?/g, ' ') // a bank statement's own times
+          .replace(isoDate, ' ')
           .replace(/\+?[0-9][0-9 -]{8,}[0-9]/g, ' ') // phone and account numbers, typed as written
           .replace(/\b[A-Z0-9]{6,}\b/g, ' ') // transaction IDs, as the payment apps write them
           // Words, and numbers in Latin digits that are not part of a code (HT-2611-000009, 01XXXXXXXXX).
           .match(/[A-Za-z][A-Za-z'’]*|(?<![\w-])[0-9][0-9,.]*(?![\w-])/g);
-        for (const word of words ?? []) {
+        for (const word of [...dates, ...(words ?? [])]) {
           if (allowedSet.has(word)) continue;
           const where = element?.closest('[id], [class]');
           found.set(
@@ -91,7 +109,7 @@ function latinWordsOn(page: Page, allowed: string[]) {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || parent.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
+        if (!parent || parent.closest('script, style, [hidden]')) continue;
         if (!parent.checkVisibility()) continue;
         note(node.textContent, parent);
       }
@@ -102,13 +120,28 @@ function latinWordsOn(page: Page, allowed: string[]) {
         for (const attribute of ['aria-label', 'alt', 'placeholder', 'title'])
           note(element.getAttribute(attribute), element);
       }
+      // List markers and counters that CSS writes in Latin digits.
+      for (const element of Array.from(document.body.querySelectorAll('*'))) {
+        if (!element.checkVisibility()) continue;
+        const style = getComputedStyle(element);
+        const where = `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`;
+        if (style.display === 'list-item' && style.listStyleType === 'decimal')
+          found.set(`list number`, `${where}: a list item numbered in Latin digits`);
+        const before = getComputedStyle(element, '::before').content;
+        if (/counter\((?![^)]*bengali)/.test(before))
+          found.set(`counter`, `${where}::before: ${before}, in Latin digits`);
+      }
       return [...found].map(([word, where]) => `${word} (${where})`);
     },
-    [...NOT_ENGLISH, ...allowed],
+    { allowedWords: [...NOT_ENGLISH, ...allowed], statementTimes },
   );
 }
 
-async function readInBengali(page: Page, screens: { name: string; path: string }[], allowed: string[]) {
+async function readInBengali(
+  page: Page,
+  screens: { name: string; path: string; statementTimes?: boolean }[],
+  allowed: string[],
+) {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('preferences', JSON.stringify({ language: 'bn' })));
   for (const screen of screens) {
@@ -116,7 +149,7 @@ async function readInBengali(page: Page, screens: { name: string; path: string }
     await expect(page.getByRole('heading', { level: 1 }).first(), screen.name).toBeVisible();
     await expect(page.locator('.listing-skeletons, p.state[role="status"]'), screen.name).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    const english = await latinWordsOn(page, allowed);
+    const english = await latinWordsOn(page, allowed, screen.statementTimes === true);
     expect.soft(english, `${screen.name} in Bengali:\n${english.join('\n')}`).toEqual([]);
   }
 }
@@ -134,10 +167,11 @@ test('the shopper’s screens in Bengali have no English words left @one-width',
   await savedAddress(request, shopper, { ...HOME_IN_DHAKA, fullName: shopper.name, isDefault: true });
   await addedToCart(request, shopper);
   await signInAs(page, shopper);
-  // The shopper's own words (name, addresses, phone) are theirs, in the letters they typed them in.
+  // The shopper's own words (name and its initial, addresses, phone) are theirs, in the letters
+  // they typed them in.
   const ownWords = [
     ...latinWordsIn(
-      `${shopper.name} ${Object.values(HOME_IN_DHAKA).join(' ')} ${Object.values(order.shippingAddress).join(' ')}`,
+      `${shopper.name} ${shopper.name.charAt(0)} ${Object.values(HOME_IN_DHAKA).join(' ')} ${Object.values(order.shippingAddress).join(' ')}`,
     ),
     ...(await bankDetailsWords(request)),
   ];
@@ -158,6 +192,10 @@ test('the shopper’s screens in Bengali have no English words left @one-width',
       { name: 'wishlist', path: '/wishlist' },
       { name: 'help centre', path: '/help-center' },
       { name: 'FAQ', path: '/faq' },
+      { name: 'about', path: '/about' },
+      { name: 'payment options', path: '/paymentoptions' },
+      { name: 'terms', path: '/terms' },
+      { name: 'privacy', path: '/privacy' },
     ],
     ownWords,
   );
@@ -166,31 +204,36 @@ test('the shopper’s screens in Bengali have no English words left @one-width',
 test('the back office in Bengali has no English words left @one-width', async ({ page, request }) => {
   const shopper = await newShopper(request);
   const order = await placedOrder(request, shopper, 'bkash');
+  // A proof waiting to be checked: the payments page shows it, with the date the shopper paid.
+  await submittedProof(request, shopper, order);
   const operator = await demoOperator(request);
   await signInAs(page, operator);
-  // The people's words on these screens: the operator's and the shopper's names, the order's
-  // address, its products' names as the back office keeps them, and the promo codes the operator
-  // made, with their descriptions.
-  const promoCodes = (await (
-    await request.get('/api/v1/admin/promo-codes?pageSize=100', {
-      headers: { authorization: `Bearer ${operator.token}` },
-    })
-  ).json()) as { rows: AdminPromoCode[] };
+  // The people's words on these screens: the operator's and the customers' names, the order's
+  // address, products' names as the back office keeps them (the order's, and those the dashboard
+  // says run low), and the promo codes the operator made, with their descriptions.
+  const asOperator = async <T>(path: string) =>
+    (await (await request.get(path, { headers: { authorization: `Bearer ${operator.token}` } })).json()) as T;
+  const promoCodes = await asOperator<{ rows: AdminPromoCode[] }>('/api/v1/admin/promo-codes?pageSize=100');
+  const orders = await asOperator<{ rows: AdminOrderRow[] }>('/api/v1/admin/orders');
+  const { figures } = await asOperator<{ figures: DashboardFigures }>('/api/v1/admin/dashboard');
   const peoplesWords = latinWordsIn(
     [
       operator.name,
-      shopper.name,
+      ...orders.rows.map((row) => row.customer.name),
       ...Object.values(order.shippingAddress),
       ...order.items.map((item) => item.name),
+      ...figures.stock.products.map((product) => product.name),
       ...promoCodes.rows.map((promo) => `${promo.code} ${promo.description}`),
     ].join(' '),
   );
   await readInBengali(
     page,
     [
+      { name: 'admin dashboard', path: '/admin' },
+      { name: 'admin orders', path: '/admin/orders' },
       { name: 'admin order details', path: `/admin/orders/${order._id}` },
       { name: 'admin payments', path: '/admin/payments' },
-      { name: 'admin statements', path: '/admin/statements' },
+      { name: 'admin statements', path: '/admin/statements', statementTimes: true },
       { name: 'admin promo codes', path: '/admin/promo-codes' },
       { name: 'admin settings', path: '/admin/settings' },
     ],

@@ -1,6 +1,6 @@
 import { categoriesFromApi, slugFor } from './support/catalogue';
 import { expectFocusNeverUnderHeader, tabTo } from './support/keyboard';
-import { addedToCart, placedOrder, productInStock, SCREENSHOT_PNG } from './support/orders';
+import { addedToCart, placedOrder, productInStock, SCREENSHOT_PNG, submittedProof } from './support/orders';
 import { newShopper, signInAs } from './support/session';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
@@ -206,20 +206,7 @@ test('in Bengali, a proof the shop refuses for a used transaction ID says so, no
   const shopper = await newShopper(request);
   const first = await placedOrder(request, shopper, 'bkash');
   const second = await placedOrder(request, shopper, 'bkash');
-  const transactionId = `BN${Date.now()}`;
-  const sent = await request.post(`/api/v1/orders/${first._id}/payment-proof`, {
-    headers: { authorization: `Bearer ${shopper.token}` },
-    data: {
-      transaction_id: transactionId,
-      payment_method: 'bkash',
-      amount: first.total,
-      screenshot: `data:image/png;base64,${SCREENSHOT_PNG.toString('base64')}`,
-      sender_number: '01812345678',
-      sender_name: 'Nusrat Jahan',
-      payment_date: new Date().toISOString().slice(0, 10),
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
+  const transactionId = await submittedProof(request, shopper, first);
   await signInAs(page, shopper);
   await page.addInitScript(() => localStorage.setItem('preferences', JSON.stringify({ language: 'bn' })));
   await page.goto(`/payments/${second._id}`);

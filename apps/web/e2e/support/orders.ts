@@ -55,6 +55,30 @@ export async function placedOrder(request: APIRequestContext, shopper: Shopper, 
   return ((await placed.json()) as { order: Order }).order;
 }
 
+/** Sends a payment proof for an online order through the API, as the payment page sends it. */
+export async function submittedProof(
+  request: APIRequestContext,
+  shopper: Shopper,
+  order: Order,
+  // Letters and digits, as the payment apps write them.
+  transactionId = `TX${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`,
+) {
+  const sent = await request.post(`/api/v1/orders/${order._id}/payment-proof`, {
+    headers: bearer(shopper),
+    data: {
+      transaction_id: transactionId,
+      payment_method: order.paymentMethod,
+      amount: order.total,
+      screenshot: `data:image/png;base64,${SCREENSHOT_PNG.toString('base64')}`,
+      sender_number: '01812345678',
+      sender_name: shopper.name,
+      payment_date: new Date().toISOString().slice(0, 10),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return transactionId;
+}
+
 /** Moves an order along its way to delivered through the operator's API, one step at a time. */
 export async function deliveredBy(request: APIRequestContext, operator: Shopper, orderId: string) {
   for (const status of ['confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered']) {

@@ -70,6 +70,7 @@ function Sales({ figures }: { figures: DashboardFigures }) {
 }
 
 function Waiting({ figures }: { figures: DashboardFigures }) {
+  const format = useFormat();
   const t = useT(adminMessages);
   const tOrders = useT(orderMessages);
   return (
@@ -81,7 +82,7 @@ function Waiting({ figures }: { figures: DashboardFigures }) {
           <li key={status}>
             <Link className="admin-counts__row" to={`${ADMIN_PATHS.orders}?status=${status}`}>
               <span>{tOrders(STATUS_MESSAGES[status])}</span>
-              <strong>{orders}</strong>
+              <strong>{format.number(orders)}</strong>
             </Link>
           </li>
         ))}
@@ -90,19 +91,19 @@ function Waiting({ figures }: { figures: DashboardFigures }) {
         <li>
           <Link className="admin-counts__row" to={ADMIN_PATHS.payments}>
             <span>{t('proofsWaiting')}</span>
-            <strong>{figures.proofsWaiting}</strong>
+            <strong>{format.number(figures.proofsWaiting)}</strong>
           </Link>
         </li>
         <li>
           <Link className="admin-counts__row" to={ADMIN_PATHS.returns}>
             <span>{t('returnsWaiting')}</span>
-            <strong>{figures.returnsWaiting}</strong>
+            <strong>{format.number(figures.returnsWaiting)}</strong>
           </Link>
         </li>
         <li>
           <Link className="admin-counts__row" to={ADMIN_PATHS.cancellations}>
             <span>{t('refundsOwed')}</span>
-            <strong>{figures.refundsOwed}</strong>
+            <strong>{format.number(figures.refundsOwed)}</strong>
           </Link>
         </li>
       </ul>
@@ -111,6 +112,7 @@ function Waiting({ figures }: { figures: DashboardFigures }) {
 }
 
 function Stock({ figures: { stock } }: { figures: DashboardFigures }) {
+  const format = useFormat();
   const t = useT(adminMessages);
   return (
     <section className="admin-card" aria-labelledby="admin-stock-title">
@@ -118,11 +120,11 @@ function Stock({ figures: { stock } }: { figures: DashboardFigures }) {
       <dl className="admin-counts admin-counts--plain">
         <div className="admin-counts__row">
           <dt>{t('stockOut')}</dt>
-          <dd>{stock.out}</dd>
+          <dd>{format.number(stock.out)}</dd>
         </div>
         <div className="admin-counts__row">
           <dt>{t('stockLow', { units: stock.lowUnits })}</dt>
-          <dd>{stock.low}</dd>
+          <dd>{format.number(stock.low)}</dd>
         </div>
       </dl>
       {stock.products.length === 0 ? (

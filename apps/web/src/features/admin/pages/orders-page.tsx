@@ -132,7 +132,7 @@ export default function OrdersPage() {
               {order.customer.name}
               <span className="admin-table__sub">{order.customer.phone}</span>
             </td>
-            <td>{order.itemCount}</td>
+            <td>{format.number(order.itemCount)}</td>
             <td>{format.taka(order.total, { decimals: true })}</td>
             <td>
               <StatusBadge status={order.status} />

@@ -57,7 +57,12 @@ export function ProofFacts({ proof }: { proof: AdminPaymentProof }) {
           {proof.senderName} · {proof.senderNumber}
         </dd>
         <dt>{t('proofDate')}</dt>
-        <dd>{proof.paymentDate}</dd>
+        <dd>
+          {/* A day of the calendar, as the shopper gave it: no time zone moves it. */}
+          <time dateTime={proof.paymentDate}>
+            {format.date(`${proof.paymentDate}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}
+          </time>
+        </dd>
         <dt>{t('proofSubmitted')}</dt>
         <dd>{when(new Date(proof.submittedAt))}</dd>
       </dl>

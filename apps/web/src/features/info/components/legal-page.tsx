@@ -1,3 +1,4 @@
+import { useFormat } from '../../../lib/format';
 import { InfoLayout } from './info-layout';
 import { SupportCard } from './support-card';
 
@@ -13,6 +14,7 @@ type Props = {
 
 /** A legal text: a table of contents beside short numbered sections. */
 export function LegalPage({ eyebrow, title, lead, contentsLabel, sections }: Props) {
+  const format = useFormat();
   return (
     <InfoLayout eyebrow={eyebrow} title={title} lead={<p>{lead}</p>}>
       <div className="info-legal">
@@ -37,7 +39,7 @@ export function LegalPage({ eyebrow, title, lead, contentsLabel, sections }: Pro
               aria-labelledby={`${section.id}-title`}
             >
               <h2 id={`${section.id}-title`} className="info-legal__title">
-                <span className="info-legal__number">{index + 1}.</span> {section.title}
+                <span className="info-legal__number">{format.count(index + 1)}.</span> {section.title}
               </h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

@@ -80,7 +80,7 @@ function Figures({
               <span className="product-ratings__fill" style={{ width: `${(row.count / count) * 100}%` }} />
             </span>
             <span aria-hidden="true" className="product-ratings__row-count">
-              {row.count}
+              {format.count(row.count)}
             </span>
           </li>
         ))}
