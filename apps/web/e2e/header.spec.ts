@@ -212,11 +212,18 @@ test.describe('on a wide screen', () => {
 
     const picker = page.getByRole('button', { name: 'Language and currency: English, USD' });
     await picker.click();
-    await page.getByRole('radio', { name: 'Bengali' }).check();
+    // Each language is named in its own words, whatever the page's language.
+    const languages = page.getByRole('group', { name: 'Language' });
+    await expect(languages.locator('label')).toHaveText(['English', 'বাংলা']);
+    await expect(languages.getByText('বাংলা')).toHaveAttribute('lang', 'bn');
+    await page.getByRole('radio', { name: 'বাংলা' }).check();
     await page.getByRole('radio', { name: 'BDT' }).check();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    // The header reads in Bengali at once, without a reload.
+    // The header reads in Bengali at once, without a reload; the languages keep their names.
     await expect(page.getByRole('button', { name: 'ডেলিভারি: ভারত' })).toBeVisible();
+    const inBengali = page.getByRole('group', { name: 'ভাষা' });
+    await expect(inBengali.locator('label')).toHaveText(['English', 'বাংলা']);
+    await expect(inBengali.getByText('English')).toHaveAttribute('lang', 'en');
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
@@ -268,10 +275,15 @@ test.describe('on a phone', () => {
   test('choosing Bengali in the drawer sets the page language and is remembered', async ({ page }) => {
     await page.goto('/');
     const drawer = await openDrawer(page);
-    await drawer.getByRole('combobox', { name: 'Language' }).selectOption('bn');
+    const language = drawer.getByRole('combobox', { name: 'Language' });
+    // Each language is named in its own words, whatever the page's language.
+    await expect(language.locator('option')).toHaveText(['English', 'বাংলা']);
+    await language.selectOption('bn');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     // The drawer reads in Bengali at once (its own name too: it is no longer the dialog "Menu").
-    await expect(page.getByRole('dialog').getByRole('combobox', { name: 'ভাষা' })).toHaveValue('bn');
+    const inBengali = page.getByRole('dialog').getByRole('combobox', { name: 'ভাষা' });
+    await expect(inBengali).toHaveValue('bn');
+    await expect(inBengali.locator('option')).toHaveText(['English', 'বাংলা']);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await page.getByRole('button', { name: 'মেনু খুলুন' }).click();

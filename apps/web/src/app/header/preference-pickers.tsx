@@ -1,13 +1,22 @@
 import { COUNTRIES, CURRENCIES, LANGUAGES } from '@haat/contracts/constants';
 import { useId, useMemo } from 'react';
 import { useLanguageChoice, useT } from '../../lib/i18n';
-import { type Currency, setPreferences, usePreferences } from '../../lib/preferences';
+import {
+  type CountryCode,
+  type Currency,
+  type LanguageCode,
+  setPreferences,
+  usePreferences,
+} from '../../lib/preferences';
 import { GlobeIcon, MoonIcon, SunIcon, TruckIcon } from '../../ui/icons';
 import { Dropdown } from './dropdown';
 import { headerMessages } from './messages';
 
-/** One choice of a preference: the value kept, and the name the shopper reads. */
-type Choice<V extends string> = { value: V; label: string };
+/**
+ * One choice of a preference: the value kept, and the name the shopper reads, with the language it
+ * is written in when that is not the page's.
+ */
+type Choice<V extends string> = { value: V; label: string; lang?: string };
 
 const CURRENCY_CHOICES: readonly Choice<Currency>[] = CURRENCIES.map((currency) => ({
   value: currency,
@@ -15,20 +24,24 @@ const CURRENCY_CHOICES: readonly Choice<Currency>[] = CURRENCIES.map((currency) 
 }));
 
 /**
- * The countries and languages, named in the shopper's language: the spec's English names, or the
- * browser's own names in Bengali (`Intl.DisplayNames`: ভারত, বাংলা), which cost the page no messages.
+ * Each language named in its own words (English, বাংলা), whatever the page's language, as language
+ * pickers do: a shopper who cannot read the page still finds their own (`Intl.DisplayNames`).
  */
-function useNamedChoices() {
+const LANGUAGE_CHOICES: readonly Choice<LanguageCode>[] = LANGUAGES.map(({ code, name }) => ({
+  value: code,
+  label: new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? name,
+  lang: code,
+}));
+
+/**
+ * The countries, named in the shopper's language: the spec's English names, or the browser's own
+ * names in Bengali (`Intl.DisplayNames`: ভারত), which cost the page no messages.
+ */
+function useCountryChoices(): readonly Choice<CountryCode>[] {
   const { language } = usePreferences();
   return useMemo(() => {
-    const named = <V extends string>(
-      type: 'region' | 'language',
-      entries: readonly { code: V; name: string }[],
-    ): readonly Choice<V>[] => {
-      const names = language === 'en' ? undefined : new Intl.DisplayNames([language], { type });
-      return entries.map(({ code, name }) => ({ value: code, label: names?.of(code) ?? name }));
-    };
-    return { countries: named('region', COUNTRIES), languages: named('language', LANGUAGES) };
+    const names = language === 'en' ? undefined : new Intl.DisplayNames([language], { type: 'region' });
+    return COUNTRIES.map(({ code, name }) => ({ value: code, label: names?.of(code) ?? name }));
   }, [language]);
 }
 
@@ -56,7 +69,7 @@ function RadioChoices<V extends string>({ label, choices, value, onChange }: Cho
             checked={choice.value === value}
             onChange={() => onChange(choice.value)}
           />
-          {choice.label}
+          <span lang={choice.lang}>{choice.label}</span>
         </label>
       ))}
     </fieldset>
@@ -76,7 +89,7 @@ function SelectChoice<V extends string>({ label, choices, value, onChange }: Cho
         }}
       >
         {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
+          <option key={choice.value} value={choice.value} lang={choice.lang}>
             {choice.label}
           </option>
         ))}
@@ -89,7 +102,7 @@ function SelectChoice<V extends string>({ label, choices, value, onChange }: Cho
 export function CountryPicker() {
   const t = useT(headerMessages);
   const { country } = usePreferences();
-  const { countries } = useNamedChoices();
+  const countries = useCountryChoices();
   return (
     <Dropdown
       className="header__picker"
@@ -115,8 +128,7 @@ export function LanguageCurrencyPicker() {
   const t = useT(headerMessages);
   const { language, currency } = usePreferences();
   const [languageShown, chooseLanguage] = useLanguageChoice();
-  const { languages } = useNamedChoices();
-  const languageName = labelOf(languages, language);
+  const languageName = labelOf(LANGUAGE_CHOICES, language);
   return (
     <Dropdown
       className="header__picker"
@@ -132,7 +144,7 @@ export function LanguageCurrencyPicker() {
     >
       <RadioChoices
         label={t('language')}
-        choices={languages}
+        choices={LANGUAGE_CHOICES}
         value={languageShown}
         onChange={chooseLanguage}
       />
@@ -152,7 +164,7 @@ export function PreferenceSelects() {
   const t = useT(headerMessages);
   const { country, currency } = usePreferences();
   const [languageShown, chooseLanguage] = useLanguageChoice();
-  const { countries, languages } = useNamedChoices();
+  const countries = useCountryChoices();
   return (
     <div className="header__selects">
       <SelectChoice
@@ -163,7 +175,7 @@ export function PreferenceSelects() {
       />
       <SelectChoice
         label={t('language')}
-        choices={languages}
+        choices={LANGUAGE_CHOICES}
         value={languageShown}
         onChange={chooseLanguage}
       />
