@@ -195,9 +195,9 @@ export const WORDED_ERROR_CODES = [
   'lineLimitReached',
   /** params: minimum, missing (taka) */
   'promoMinimumNotReached',
-  /** params: product (its name), size, left: a line of the order no longer fits the stock */
+  /** params: product (its name), productBn (its Bengali name, when it has one), size, left: a line of the order no longer fits the stock */
   'orderLineOutOfStock',
-  /** params: product (its name): a product of the order left the shop */
+  /** params: product (its name), productBn (when it has one): a product of the order left the shop */
   'orderProductGone',
 ] as const;
 

@@ -49,3 +49,19 @@ export const pathOf = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
+
+/** The newest mail to `address` whose subject holds `subject`, waiting for it to be written. */
+export async function mailAbout(address: string, subject: string): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).reverse().find((mail) => mail.subject?.includes(subject));
+        return found;
+      },
+      { message: `a mail to ${address} about ${subject}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  if (!found) throw new Error('unreachable');
+  return found;
+}

@@ -112,6 +112,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** The problem of each field the API named, by field: `body.password` is `password`. */
     readonly fieldErrors: Partial<Record<string, string>> = {},
+    /** The details a refusal was worded with (`ErrorResponse.params`), to word it in another language. */
+    readonly params?: NonNullable<ErrorResponse['params']>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -131,6 +133,7 @@ export class ApiError extends Error {
       typeof body.message === 'string' ? body.message : '',
       typeof body.code === 'string' ? body.code : undefined,
       fieldErrors,
+      body.params && typeof body.params === 'object' ? body.params : undefined,
     );
   }
 }

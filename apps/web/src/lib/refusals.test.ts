@@ -1,8 +1,12 @@
 import { ERROR_MESSAGES, RegisterBody } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
+import bn from '../i18n/bn/worded-refusals';
 import { checkWith } from './form-errors';
+import { formatFor } from './format';
+import { interpolate } from './i18n';
 import { fieldProblemsIn, refusalText } from './refusals';
+import { type RefusalParams, wordedRefusal } from './worded-refusal-messages';
 
 const inBengali = (code: string) => `bn:${code}`;
 
@@ -23,6 +27,51 @@ describe('refusalText', () => {
     );
     expect(refusalText(new Error('Failed to fetch'), inBengali)).toBe('Failed to fetch');
     expect(refusalText(null, inBengali)).toBe('');
+  });
+});
+
+describe('refusals worded with details', () => {
+  const bengali = bn as Record<string, string>;
+  const inLanguage = (language: 'en' | 'bn') => (code: string, params: RefusalParams) => {
+    const found = wordedRefusal(code, params, formatFor(language));
+    return found && interpolate(bengali[found.key] ?? '', found.values, formatFor(language));
+  };
+
+  it('words them in Bengali from their details, with Bengali digits, taka and names', () => {
+    const worded = inLanguage('bn');
+    const refused = (code: string, params: RefusalParams) =>
+      refusalText(new ApiError(409, 'English words', code, {}, params), inBengali, worded);
+    expect(refused('onlyLeftInSize', { size: 'M', left: 3, inCart: 2 })).toBe(
+      'সাইজ M-এর মাত্র ৩টি বাকি আছে, আর ২টি আগে থেকেই আপনার কার্টে আছে।',
+    );
+    expect(refused('promoMinimumNotReached', { minimum: 2000, missing: 450.5 })).toBe(
+      'এই কোড ব্যবহার করতে আরও ৳৪৫০.৫০-এর পণ্য যোগ করুন: কমপক্ষে ৳২,০০০-এর কেনাকাটা লাগবে।',
+    );
+    expect(
+      refused('orderLineOutOfStock', {
+        product: 'Cotton Panjabi',
+        productBn: 'সুতির পাঞ্জাবি',
+        size: 'L',
+        left: 0,
+      }),
+    ).toBe('সুতির পাঞ্জাবি সাইজ L-এ বিক্রি হয়ে গেছে।');
+    // A one-size product has no size to name; a product without a Bengali name keeps its English one.
+    expect(refused('orderLineOutOfStock', { product: 'Steel Watch', left: 1 })).toBe(
+      'Steel Watch-এর মাত্র ১টি বাকি আছে।',
+    );
+    expect(refused('tooManyAttempts', { minutes: 15 })).toBe(
+      'অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে ১৫ মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+    );
+  });
+
+  it('keeps the server’s words for a code or details no text words', () => {
+    const worded = inLanguage('bn');
+    expect(
+      refusalText(new ApiError(409, 'English words', 'somethingNew', {}, { a: 1 }), inBengali, worded),
+    ).toBe('English words');
+    expect(
+      refusalText(new ApiError(422, 'English words', 'promoMinimumNotReached', {}, {}), inBengali, worded),
+    ).toBe('English words');
   });
 });
 

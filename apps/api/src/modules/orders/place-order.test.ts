@@ -290,7 +290,7 @@ describe('POST /api/v1/orders from the simple checkout', () => {
 
 describe('POST /api/v1/orders: stock', () => {
   it('refuses the whole order, naming the product and size, when a line no longer fits', async () => {
-    const shirt = await createProduct(shop.db, { categoryId, name: 'Linen Shirt' });
+    const shirt = await createProduct(shop.db, { categoryId, name: 'Linen Shirt', nameBn: 'লিনেন শার্ট' });
     const scarf = await createProduct(shop.db, { categoryId, name: 'Cotton Scarf' });
     const shopper = await shop.signUp();
     await addToCart(shopper, scarf.id, 'S', 1);
@@ -305,7 +305,8 @@ describe('POST /api/v1/orders: stock', () => {
       success: false,
       code: 'orderLineOutOfStock',
       message: 'Only 3 of Linen Shirt left in size L.',
-      params: { product: 'Linen Shirt', size: 'L', left: 3 },
+      // The Bengali name too, for a Bengali page to word it.
+      params: { product: 'Linen Shirt', productBn: 'লিনেন শার্ট', size: 'L', left: 3 },
     });
     expect(await stockOf(scarf.id, 'S')).toBe(10);
     expect(await cartLinesOf(shopper.user.id)).toHaveLength(2);
@@ -313,7 +314,10 @@ describe('POST /api/v1/orders: stock', () => {
     await shop.db.update(products).set({ active: false }).where(eq(products.id, shirt.id));
     const gone = await shopper.post('/api/v1/orders', { shippingAddress: dhaka, paymentMethod: 'bkash' });
     expect(gone.status).toBe(409);
-    expect(gone.body).toMatchObject({ code: 'orderProductGone', params: { product: 'Linen Shirt' } });
+    expect(gone.body).toMatchObject({
+      code: 'orderProductGone',
+      params: { product: 'Linen Shirt', productBn: 'লিনেন শার্ট' },
+    });
   });
 
   it('refuses line ids that are not the shopper’s, and orders nothing', async () => {

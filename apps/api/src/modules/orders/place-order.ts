@@ -223,11 +223,13 @@ const MAX_ORDER_POISHA = poishaFromTaka(MAX_ORDER_TOTAL_TAKA);
 /** Refuses the whole order when a product left the shop or a line does not fit its size's stock. */
 function refuseWhatDoesNotFit(lines: ChosenLine[]) {
   for (const line of lines) {
+    // The Bengali name too, so that a Bengali page can name the product in Bengali.
+    const product = { product: line.name, ...(line.nameBn ? { productBn: line.nameBn } : {}) };
     if (!line.active)
       throw new Conflict({
         code: 'orderProductGone',
         message: `${line.name} is no longer sold. Please remove it from your cart.`,
-        params: { product: line.name },
+        params: product,
       });
     if (line.quantity > line.inStock)
       throw new Conflict({
@@ -236,7 +238,7 @@ function refuseWhatDoesNotFit(lines: ChosenLine[]) {
           line.inStock === 0
             ? `${line.name} is sold out in size ${line.size}.`
             : `Only ${line.inStock} of ${line.name} left in size ${line.size}.`,
-        params: { product: line.name, size: line.size, left: line.inStock },
+        params: { ...product, size: line.size, left: line.inStock },
       });
   }
 }

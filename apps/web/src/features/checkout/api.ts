@@ -7,6 +7,7 @@ import {
 } from '@haat/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, bodyOf } from '../../api/client';
+import { currentPreferences } from '../../lib/preferences';
 import { useShopperId } from '../../lib/session';
 import { cartKeys } from '../cart';
 import { orderKeys } from '../orders';
@@ -46,14 +47,18 @@ function useOrderLanded() {
 }
 
 /**
- * Places the order. The same Idempotency-Key goes with every attempt at the same order, so a
- * double click or a retry after a lost answer gets the first order back instead of a second one.
+ * Places the order, in the language the shop is read in now (its confirmation mail is written in
+ * it). The same Idempotency-Key goes with every attempt at the same order, so a double click or a
+ * retry after a lost answer gets the first order back instead of a second one.
  */
 export function usePlaceOrder() {
   const landed = useOrderLanded();
   return useMutation({
     mutationFn: async ({ order, key }: { order: PlaceOrder; key: string }) => {
-      const response = await api.orders.placeOrder({ body: order, headers: { 'idempotency-key': key } });
+      const response = await api.orders.placeOrder({
+        body: { ...order, language: currentPreferences().language },
+        headers: { 'idempotency-key': key },
+      });
       if (response.status !== 201) throw ApiError.of(response);
       return response.body.order;
     },

@@ -2,9 +2,11 @@ import { EMAIL_LINK_PAGES } from '@haat/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { api } from '../../api/client';
 import { setUnauthorizedHandler } from '../../api/query-client';
 import { PATHS } from '../../config/paths';
 import { useT } from '../i18n';
+import { hasChosenLanguage, usePreferences } from '../preferences';
 import {
   decodeToken,
   forgetSignOutPage,
@@ -15,6 +17,7 @@ import {
   rememberRedirect,
   takeRedirect,
   useSession,
+  useShopperId,
 } from './session';
 import { sessionMessages } from './session-messages';
 
@@ -66,6 +69,15 @@ export function SessionEffects() {
   useEffect(() => {
     if (!user) queryClient.removeQueries({ predicate: (query) => isShoppersOwn(query.queryKey) });
   }, [user, queryClient]);
+
+  // The language chosen in the header goes with the signed-in shopper's account, so that the shop's
+  // mail to them is written in it; at sign-in, and at each new choice. A failure is left: the next
+  // order carries the language anyway.
+  const shopperId = useShopperId();
+  const { language } = usePreferences();
+  useEffect(() => {
+    if (shopperId && hasChosenLanguage()) api.account.setLanguage({ body: { language } }).catch(() => {});
+  }, [shopperId, language]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: it is for each new page
   useEffect(() => {

@@ -46,7 +46,13 @@ export function PromoBox({ promo }: { promo: AppliedPromo | null }) {
           <p className="cart-promo__code">
             {t('promoApplied', { code: promo.code, description: promo.description })}
           </p>
-          {promo.problem ? <p className="cart-promo__problem">{promo.problem.message}</p> : null}
+          {promo.problem ? (
+            <p className="cart-promo__problem">
+              {refusal(
+                new ApiError(422, promo.problem.message, promo.problem.code, {}, promo.problem.params),
+              )}
+            </p>
+          ) : null}
           <button
             type="button"
             className="cart-promo__remove"

@@ -1,0 +1,22 @@
+import type { Translation } from '../../lib/i18n';
+import type { wordedRefusalMessages } from '../../lib/worded-refusal-messages';
+
+const bn: Translation<typeof wordedRefusalMessages> = {
+  tooManyAttempts: 'অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে {minutes} মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+  sizeSoldOut: 'সাইজ {size} বিক্রি হয়ে গেছে।',
+  soldOut: 'এটি বিক্রি হয়ে গেছে।',
+  onlyLeftInSize: 'সাইজ {size}-এর মাত্র {left}টি বাকি আছে।',
+  onlyLeftInSizeInCart: 'সাইজ {size}-এর মাত্র {left}টি বাকি আছে, আর {inCart}টি আগে থেকেই আপনার কার্টে আছে।',
+  onlyLeft: 'মাত্র {left}টি বাকি আছে।',
+  onlyLeftInCart: 'মাত্র {left}টি বাকি আছে, আর {inCart}টি আগে থেকেই আপনার কার্টে আছে।',
+  lineLimitReached: 'একটি অর্ডারে একই সাইজের সর্বোচ্চ {limit}টি নেওয়া যায়।',
+  lineLimitReachedInCart:
+    'একটি অর্ডারে একই সাইজের সর্বোচ্চ {limit}টি নেওয়া যায়, আর {inCart}টি আগে থেকেই আপনার কার্টে আছে।',
+  promoMinimumNotReached: 'এই কোড ব্যবহার করতে আরও {missing}-এর পণ্য যোগ করুন: কমপক্ষে {minimum}-এর কেনাকাটা লাগবে।',
+  orderLineSoldOut: '{product} সাইজ {size}-এ বিক্রি হয়ে গেছে।',
+  orderLineSoldOutOneSize: '{product} বিক্রি হয়ে গেছে।',
+  orderLineOutOfStock: 'সাইজ {size}-এ {product}-এর মাত্র {left}টি বাকি আছে।',
+  orderLineOutOfStockOneSize: '{product}-এর মাত্র {left}টি বাকি আছে।',
+  orderProductGone: '{product} আর বিক্রি হয় না। অনুগ্রহ করে এটি কার্ট থেকে সরিয়ে দিন।',
+};
+export default bn;
