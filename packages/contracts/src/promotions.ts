@@ -25,6 +25,8 @@ export const AppliedPromo = z.object({
   maxDiscount: Taka.nullable(),
   /** What the code is, in the shop's words, such as "10% off your first order". */
   description: z.string(),
+  /** The same in Bengali; null when the shop gave none (Bengali pages then show the English). */
+  descriptionBn: z.string().nullable(),
   /** Taka: what it takes off the cart's lines that can be bought, now. */
   discount: Taka,
   /** Why it would not apply to the cart as it is now (it has expired since, the minimum is not reached…). */

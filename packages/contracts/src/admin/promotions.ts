@@ -13,6 +13,8 @@ export const AdminPromoCode = z.object({
   /** A percentage for a percent code; taka for a fixed one. */
   value: z.number().positive(),
   description: z.string(),
+  /** The description in Bengali; empty when none (Bengali pages then show the English). */
+  descriptionBn: z.string(),
   /** Taka. */
   minSubtotal: Taka,
   /** Taka; null for no cap. */
@@ -70,6 +72,7 @@ export const PromoCodeInput = z
       ERROR_MESSAGES.promoValueInvalid,
     ),
     description: text().trim().max(200).default(''),
+    descriptionBn: text().trim().max(200).default(''),
     minSubtotal: amount(PROMO_MAX_AMOUNT_TAKA).default(0),
     maxDiscount: amount(PROMO_MAX_AMOUNT_TAKA)
       .refine((value) => value > 0, ERROR_MESSAGES.promoAmountInvalid)
@@ -91,7 +94,7 @@ export type PromoCodeInput = z.input<typeof PromoCodeInput>;
 export type PromoCodeValues = z.output<typeof PromoCodeInput>;
 
 export const PromoCodeListQuery = z.object({
-  /** Part of the code or its description. */
+  /** Part of the code or its description, in either language. */
   q: optionalFilter(SearchText),
   ...AdminPage,
 });

@@ -14,4 +14,9 @@ FROM (
 ) AS "given_back"
 WHERE "promo_codes"."id" = "given_back"."promo_code_id";--> statement-breakpoint
 DELETE FROM "promo_redemptions" USING "orders"
-WHERE "orders"."id" = "promo_redemptions"."order_id" AND "orders"."status" = 'cancelled';
+WHERE "orders"."id" = "promo_redemptions"."order_id" AND "orders"."status" = 'cancelled';--> statement-breakpoint
+-- The demo's codes, as the demo seeds them from now on, where the operator kept their description.
+UPDATE "promo_codes" SET "description_bn" = 'আপনার অর্ডারে ১০% ছাড়'
+WHERE "code" = 'WELCOME10' AND "description" = '10% off your order';--> statement-breakpoint
+UPDATE "promo_codes" SET "description_bn" = 'ঈদ ২০২৫-এ ৳২০০ ছাড়'
+WHERE "code" = 'EID2025' AND "description" = '৳200 off for Eid 2025';

@@ -12,6 +12,7 @@ export async function seedDemoPromotions(tx: Transaction) {
       kind: 'percent',
       value: 10,
       description: '10% off your order',
+      descriptionBn: 'আপনার অর্ডারে ১০% ছাড়',
       perShopperLimit: 1,
     },
     {
@@ -19,6 +20,7 @@ export async function seedDemoPromotions(tx: Transaction) {
       kind: 'fixed',
       value: 200_00,
       description: '৳200 off for Eid 2025',
+      descriptionBn: 'ঈদ ২০২৫-এ ৳২০০ ছাড়',
       minSubtotal: 2000_00,
       startsAt: new Date(Date.UTC(2025, 2, 20)),
       endsAt: new Date(Date.UTC(2025, 3, 5)),

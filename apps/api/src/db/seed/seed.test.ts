@@ -324,6 +324,8 @@ describe('the demo shop', () => {
       { code: 'WELCOME10', kind: 'percent', value: 10, active: true },
     ]);
     expect(codes[0]?.endsAt?.getTime()).toBeLessThan(Date.now());
+    // Each says what it gives in Bengali too.
+    expect(codes.map((code) => code.descriptionBn)).toEqual(['ঈদ ২০২৫-এ ৳২০০ ছাড়', 'আপনার অর্ডারে ১০% ছাড়']);
   });
 
   it('does not seed twice', async () => {

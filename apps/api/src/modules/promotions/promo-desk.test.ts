@@ -106,6 +106,37 @@ describe('POST /api/v1/admin/promo-codes', () => {
     });
   });
 
+  it('keeps a Bengali description, which carts carry beside the English; left empty, there is none', async () => {
+    const bengali = await created({
+      description: '10% off your order',
+      descriptionBn: ' আপনার অর্ডারে ১০% ছাড় ',
+    });
+    expect(bengali).toMatchObject({ description: '10% off your order', descriptionBn: 'আপনার অর্ডারে ১০% ছাড়' });
+    const found = (await operator.get('/api/v1/admin/promo-codes?q=অর্ডারে')).body as Page;
+    expect(found.rows.map((row) => row.code)).toEqual([bengali.code]);
+    const shopper = await shop.signUp();
+    const product = await createProduct(shop.db, { categoryId, price: 500 });
+    await addToCart(shopper, product.id, 'M');
+    const applied = (await shopper.post('/api/v1/cart/promo', { promoCode: bengali.code })).body as {
+      cart: Cart;
+    };
+    expect(applied.cart.promo).toMatchObject({
+      description: '10% off your order',
+      descriptionBn: 'আপনার অর্ডারে ১০% ছাড়',
+    });
+
+    const english = await created({ description: 'Just English' });
+    expect(english.descriptionBn).toBe('');
+    const [row] = await shop.db.select().from(promoCodes).where(eq(promoCodes.id, english._id));
+    expect(row?.descriptionBn).toBeNull();
+    // An edit that empties it takes it away.
+    const edited = await edit(
+      bengali._id,
+      fresh({ code: bengali.code, description: 'Ten off', descriptionBn: '' }),
+    );
+    expect((edited.body as Saved).promoCode.descriptionBn).toBe('');
+  });
+
   it('refuses a code that exists already, whatever its case, with 409 and a code', async () => {
     const first = await created({ code: 'WELCOME-TWICE' });
     const count = await promoCount();

@@ -16,6 +16,8 @@ const rowOf = (input: PromoCodeValues) => ({
   // A percentage stays a percentage; a fixed amount is kept in poisha.
   value: input.kind === 'percent' ? input.value : poishaFromTaka(input.value),
   description: input.description,
+  // None given: Bengali pages show the English.
+  descriptionBn: input.descriptionBn || null,
   minSubtotal: poishaFromTaka(input.minSubtotal),
   maxDiscount: input.maxDiscount === null ? null : poishaFromTaka(input.maxDiscount),
   startsAt: input.startsAt === null ? null : new Date(input.startsAt),
@@ -30,6 +32,7 @@ const auditFieldsOf = (row: PromoCodeRow) => ({
   kind: row.kind,
   value: row.value,
   description: row.description,
+  descriptionBn: row.descriptionBn,
   minSubtotal: row.minSubtotal,
   maxDiscount: row.maxDiscount,
   startsAt: row.startsAt?.toISOString() ?? null,
@@ -75,6 +78,7 @@ export function createPromoDesk({ db }: { db: Database }) {
     kind: row.kind,
     value: row.kind === 'percent' ? row.value : takaFromPoisha(row.value),
     description: row.description,
+    descriptionBn: row.descriptionBn ?? '',
     minSubtotal: takaFromPoisha(row.minSubtotal),
     maxDiscount: row.maxDiscount === null ? null : takaFromPoisha(row.maxDiscount),
     startsAt: row.startsAt?.toISOString() ?? null,
@@ -112,7 +116,11 @@ export function createPromoDesk({ db }: { db: Database }) {
   return {
     async list({ q }: { q?: string }, page: number, pageSize: number) {
       const where = q
-        ? or(ilike(promoCodes.code, containsPattern(q)), ilike(promoCodes.description, containsPattern(q)))
+        ? or(
+            ilike(promoCodes.code, containsPattern(q)),
+            ilike(promoCodes.description, containsPattern(q)),
+            ilike(promoCodes.descriptionBn, containsPattern(q)),
+          )
         : undefined;
       const [rows, [total]] = await Promise.all([
         withUses(db)

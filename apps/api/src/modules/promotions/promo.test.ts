@@ -51,6 +51,7 @@ describe('POST /api/v1/cart/promo and the spec’s /api/apply-promo', () => {
         minSubtotal: 0,
         maxDiscount: null,
         description: '10% off your first order',
+        descriptionBn: null,
         discount: 123.45,
         problem: null,
       });

@@ -119,6 +119,7 @@ export function createPromotions({ db }: { db: Database }) {
         minSubtotal: takaFromPoisha(promo.minSubtotal),
         maxDiscount: promo.maxDiscount === null ? null : takaFromPoisha(promo.maxDiscount),
         description: promo.description,
+        descriptionBn: promo.descriptionBn,
         discount: problem ? 0 : takaFromPoisha(discountOf(promo, subtotal)),
         problem: problem
           ? {

@@ -371,6 +371,8 @@ export const adminMessages = defineMessages('admin', {
   kindFixed: 'Amount off (taka)',
   fieldValue: 'Discount',
   fieldPromoDescription: 'Description shown to shoppers',
+  fieldPromoDescriptionBn: 'Description in Bengali (optional)',
+  promoBengaliHint: 'Shoppers who read the shop in Bengali see it; left empty, they see the English one.',
   fieldMinSubtotal: 'Least cart subtotal (taka)',
   fieldMaxDiscount: 'Most taken off (taka, empty for no cap)',
   fieldStartsAt: 'Starts (empty for now)',

@@ -25,6 +25,7 @@ const tenPercent: AppliedPromo = {
   minSubtotal: 1000,
   maxDiscount: null,
   description: '10% off',
+  descriptionBn: null,
   discount: 0,
   problem: null,
 };

@@ -368,6 +368,8 @@ const bn: Translation<typeof adminMessages> = {
   kindFixed: 'নির্দিষ্ট টাকা ছাড় (টাকা)',
   fieldValue: 'ডিসকাউন্ট',
   fieldPromoDescription: 'ক্রেতাদের দেখানো বিবরণ',
+  fieldPromoDescriptionBn: 'বাংলায় বিবরণ (ঐচ্ছিক)',
+  promoBengaliHint: 'যেসব ক্রেতা বাংলায় শপ দেখেন, তাঁরা এটি দেখবেন; খালি রাখলে ইংরেজিটি দেখবেন।',
   fieldMinSubtotal: 'কার্টের ন্যূনতম সাবটোটাল (টাকা)',
   fieldMaxDiscount: 'সর্বোচ্চ ছাড় (টাকা; সীমা না থাকলে খালি রাখুন)',
   fieldStartsAt: 'শুরু (এখনই হলে খালি রাখুন)',

@@ -19,6 +19,7 @@ type Draft = Record<
   | 'kind'
   | 'value'
   | 'description'
+  | 'descriptionBn'
   | 'minSubtotal'
   | 'maxDiscount'
   | 'startsAt'
@@ -33,6 +34,7 @@ const EMPTY: Draft = {
   kind: 'percent',
   value: '',
   description: '',
+  descriptionBn: '',
   minSubtotal: '0',
   maxDiscount: '',
   startsAt: '',
@@ -52,6 +54,7 @@ const draftOf = (promo: AdminPromoCode): Draft => ({
   kind: promo.kind,
   value: String(promo.value),
   description: promo.description,
+  descriptionBn: promo.descriptionBn,
   minSubtotal: String(promo.minSubtotal),
   maxDiscount: promo.maxDiscount === null ? '' : String(promo.maxDiscount),
   startsAt: localInput(promo.startsAt),
@@ -69,6 +72,7 @@ const inputOf = (draft: Draft): PromoCodeInput => ({
   kind: draft.kind === 'fixed' ? 'fixed' : 'percent',
   value: numberOf(draft.value),
   description: draft.description,
+  descriptionBn: draft.descriptionBn,
   minSubtotal: numberOf(draft.minSubtotal || '0'),
   maxDiscount: orNone(draft.maxDiscount),
   startsAt: instantOf(draft.startsAt),
@@ -203,6 +207,11 @@ function PromoRow({
       <th scope="row">
         <span className="admin-code">{promo.code}</span>
         {promo.description ? <span className="admin-table__sub">{promo.description}</span> : null}
+        {promo.descriptionBn ? (
+          <span className="admin-table__sub" lang="bn">
+            {promo.descriptionBn}
+          </span>
+        ) : null}
       </th>
       <td>
         {promo.kind === 'percent'
@@ -332,6 +341,24 @@ function PromoForm({
         {field('endsAt', 'fieldEndsAt', 'datetime-local')}
         <div className="admin-form__wide">
           {field('description', 'fieldPromoDescription', 'text', { maxLength: 200 })}
+        </div>
+        <div className="admin-form__wide">
+          <AdminField
+            label={t('fieldPromoDescriptionBn')}
+            name="descriptionBn"
+            error={fieldErrors.descriptionBn}
+            hint={t('promoBengaliHint')}
+          >
+            {(props) => (
+              <input
+                {...props}
+                value={draft.descriptionBn}
+                onChange={change('descriptionBn')}
+                maxLength={200}
+                lang="bn"
+              />
+            )}
+          </AdminField>
         </div>
       </div>
       {save.isError && Object.keys(fieldErrors).length === 0 ? (

@@ -2,6 +2,7 @@ import type { AppliedPromo } from '@haat/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useT } from '../../../lib/i18n';
+import { usePreferences } from '../../../lib/preferences';
 import { useRefusal } from '../../../lib/refusals';
 import { useApplyPromo, useRemovePromo } from '../api';
 import { cartMessages } from '../messages';
@@ -13,6 +14,7 @@ import { cartMessages } from '../messages';
 export function PromoBox({ promo }: { promo: AppliedPromo | null }) {
   const t = useT(cartMessages);
   const refusal = useRefusal();
+  const { language } = usePreferences();
   const id = useId();
   const [code, setCode] = useState('');
   const apply = useApplyPromo();
@@ -44,7 +46,11 @@ export function PromoBox({ promo }: { promo: AppliedPromo | null }) {
       {promo ? (
         <div className="cart-promo__applied" role="status">
           <p className="cart-promo__code">
-            {t('promoApplied', { code: promo.code, description: promo.description })}
+            {t('promoApplied', {
+              code: promo.code,
+              // The shop's Bengali words on a Bengali page, when it wrote them.
+              description: (language === 'bn' && promo.descriptionBn) || promo.description,
+            })}
           </p>
           {promo.problem ? (
             <p className="cart-promo__problem">
