@@ -4,6 +4,7 @@ import {
   DELIVERY_FEES_TAKA,
   type OrderStatus,
   type PaymentStatus,
+  type ShipsFrom,
   SIZES,
   type Size,
   slugFor,
@@ -12,6 +13,7 @@ import type { Database } from '../src/db/client';
 import {
   categories,
   categoryItems,
+  ONE_SIZE,
   orderItems,
   orders,
   productImages,
@@ -74,7 +76,12 @@ type ProductInput = {
   sold?: number;
   createdAt?: Date;
   active?: boolean;
+  /** Units per size (10 of each unless given). */
   stock?: Partial<Record<Size, number>>;
+  /** Sold in one size, with `units` in stock (10 unless given). */
+  oneSize?: boolean;
+  units?: number;
+  shipsFrom?: ShipsFrom;
   /** How many images, stored under made-up keys. */
   images?: number;
 };
@@ -96,13 +103,19 @@ export async function createProduct(db: Database, input: ProductInput) {
       rating: input.rating ?? 4,
       sold: input.sold ?? 0,
       active: input.active ?? true,
+      oneSize: input.oneSize ?? false,
+      shipsFrom: input.shipsFrom ?? 'BD',
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
   if (!product) throw new Error('product not created');
   await db
     .insert(productStock)
-    .values(SIZES.map((size) => ({ productId: product.id, size, quantity: input.stock?.[size] ?? 10 })));
+    .values(
+      input.oneSize
+        ? [{ productId: product.id, size: ONE_SIZE, quantity: input.units ?? 10 }]
+        : SIZES.map((size) => ({ productId: product.id, size, quantity: input.stock?.[size] ?? 10 })),
+    );
   const imageCount = input.images ?? 2;
   if (imageCount > 0) {
     await db.insert(productImages).values(

@@ -2,7 +2,7 @@ import type { Order, Size } from '@haat/contracts';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../src/db/client';
-import { productStock } from '../src/db/schema';
+import { productStock, type StockSize } from '../src/db/schema';
 import type { TestApp } from './app';
 
 /** A shopper signed in to a test shop, as `TestApp.signUp` answers one. */
@@ -20,10 +20,11 @@ export const dhaka = {
 };
 export const chattogram = { ...dhaka, city: 'Chattogram', postalCode: 'Chattogram - Chattogram - Pahartali' };
 
-export async function addToCart(shopper: Shopper, productId: string, size: Size, quantity = 1) {
+/** `size` null for a one-size product. */
+export async function addToCart(shopper: Shopper, productId: string, size: Size | null, quantity = 1) {
   const res = await shopper.post('/api/v1/cart/items', { product_id: productId, size, quantity });
   if (res.status !== 201) throw new Error(`add to cart failed: ${res.text}`);
-  return (res.body as { cart: { items: { _id: string; product_id: string; size: string }[] } }).cart;
+  return (res.body as { cart: { items: { _id: string; product_id: string; size: string | null }[] } }).cart;
 }
 
 /** Puts the product in the cart and orders it; answers the order. */
@@ -34,7 +35,7 @@ export async function orderOne(
     size = 'M',
     quantity = 1,
     paymentMethod = 'cash_on_delivery',
-  }: { size?: Size; quantity?: number; paymentMethod?: string } = {},
+  }: { size?: Size | null; quantity?: number; paymentMethod?: string } = {},
 ): Promise<Order> {
   await addToCart(shopper, productId, size, quantity);
   const res = await shopper.post('/api/v1/orders', { shippingAddress: dhaka, paymentMethod });
@@ -42,7 +43,8 @@ export async function orderOne(
   return (res.body as PlacedOrder).order;
 }
 
-export async function stockOf(db: Database, productId: string, size: Size) {
+/** The units of a size, or of a one-size product's one size (ONE_SIZE). */
+export async function stockOf(db: Database, productId: string, size: StockSize) {
   const [row] = await db
     .select({ quantity: productStock.quantity })
     .from(productStock)

@@ -12,6 +12,8 @@ export type TestSmtpServer = {
    * Each call takes the next one, so a test that expects a second mail to an address gets the second.
    */
   waitForMail(to: string, timeoutMs?: number): Promise<ParsedMail>;
+  /** The next mail to `to` whose subject says `about`, taking the others (sign-up, order placed) on the way. */
+  waitForMailAbout(to: string, about: string): Promise<ParsedMail>;
   close(): Promise<void>;
 };
 
@@ -70,23 +72,31 @@ export async function startSmtpServer({
   // Matched on the envelope, as delivered: what the server was asked to deliver to, not what the To header claims.
   const next = (to: string) => received.find((item) => !item.taken && item.recipients.includes(to));
 
+  async function waitForMail(to: string, timeoutMs = 5000): Promise<ParsedMail> {
+    const address = to.toLowerCase();
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = next(address);
+      if (found) {
+        found.taken = true;
+        return found.mail;
+      }
+      if (Date.now() > deadline) {
+        const seen = received.flatMap((item) => item.recipients).join(', ') || 'none';
+        throw new Error(`No mail for ${to} within ${timeoutMs} ms (mail arrived for: ${seen})`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitForMail(to, timeoutMs = 5000) {
-      const address = to.toLowerCase();
-      const deadline = Date.now() + timeoutMs;
+    waitForMail,
+    async waitForMailAbout(to, about) {
       for (;;) {
-        const found = next(address);
-        if (found) {
-          found.taken = true;
-          return found.mail;
-        }
-        if (Date.now() > deadline) {
-          const seen = received.flatMap((item) => item.recipients).join(', ') || 'none';
-          throw new Error(`No mail for ${to} within ${timeoutMs} ms (mail arrived for: ${seen})`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        const mail = await waitForMail(to);
+        if (mail.subject?.includes(about)) return mail;
       }
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { c, commonResponses, requiredText, signedIn, Taka, text } from './common';
 import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY, SIZES } from './constants';
-import { ErrorResponse } from './errors';
+import { ERROR_MESSAGES, ErrorResponse } from './errors';
 import { AppliedPromo } from './promotions';
 
 /** Texts of the cart calls: the spec's wording where it has one (storefront sections 5 and 8). */
 export const CART_MESSAGES = {
   added: 'Item added to cart successfully',
   productIdRequired: 'Product ID not found',
-  sizeRequired: 'Please select a size before adding to cart.',
+  sizeRequired: ERROR_MESSAGES.sizeRequired,
   sizeUnknown: `Size must be one of ${SIZES.join(', ')}.`,
   quantityInvalid: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY_PER_LINE}.`,
   linesRequired: 'Please select the items to delete.',
@@ -16,10 +16,14 @@ export const CART_MESSAGES = {
   promoApplied: 'Promo code applied.',
 } as const;
 
-export const UNAVAILABLE_REASONS = ['productGone', 'sizeSoldOut', 'notEnoughStock'] as const;
+/**
+ * Why a line cannot be bought as it is: the product is no longer sold, its size sold out, less is
+ * left than it holds, or it has no size and the product now comes in sizes (a size must be chosen).
+ */
+export const UNAVAILABLE_REASONS = ['productGone', 'sizeSoldOut', 'notEnoughStock', 'sizeNeeded'] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
-/** One line of the shopper's cart: a product in one size, priced as the product is today. */
+/** One line of the shopper's cart: a product in a size (or of one size), priced as the product is today. */
 export const CartItem = z.object({
   _id: z.string(),
   product_id: z.string(),
@@ -33,14 +37,15 @@ export const CartItem = z.object({
   quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY_PER_LINE),
   /** The product's first picture, small; empty when it has none. */
   image: z.string(),
-  size: z.enum(SIZES),
+  /** The size chosen; null for a product that comes in one size. */
+  size: z.enum(SIZES).nullable(),
   /** Pieces left in this size (0 once sold out, or when the product is no longer sold). */
   stock: z.number().int().nonnegative(),
   /** The most this line may hold now: the stock left, and at most MAX_QUANTITY_PER_LINE. */
   maxQuantity: z.number().int().nonnegative(),
   /** Whether the line can be bought as it is: the product is still sold and the size holds its quantity. */
   available: z.boolean(),
-  /** Why it cannot: the product is no longer sold, the size sold out, or less is left than the line holds. */
+  /** Why it cannot (UNAVAILABLE_REASONS). */
   unavailableReason: z.enum(UNAVAILABLE_REASONS).nullable(),
 });
 export type CartItem = z.infer<typeof CartItem>;
@@ -77,9 +82,11 @@ const Quantity = z
 export const AddCartItem = z.object({
   product_id: ProductIdField,
   quantity: Quantity,
-  size: z.enum(SIZES, {
-    error: (issue) => (issue.input === undefined ? CART_MESSAGES.sizeRequired : CART_MESSAGES.sizeUnknown),
-  }),
+  /**
+   * The size chosen: required for a sized product (else 400 `sizeRequired`), left out or null for
+   * one that comes in one size (a size sent for one is ignored, as the spec's clients send M).
+   */
+  size: z.enum(SIZES, { message: CART_MESSAGES.sizeUnknown }).nullish(),
 });
 export type AddCartItem = z.infer<typeof AddCartItem>;
 
@@ -142,7 +149,7 @@ export const cartContract = c.router(
     addItem: {
       method: 'POST',
       path: '/items',
-      summary: `Put a product in a size in the cart; one line per product and size, at most the size's stock and ${MAX_QUANTITY_PER_LINE}`,
+      summary: `Put a product in a size (none for a one-size product) in the cart; one line per product and size, at most the size's stock and ${MAX_QUANTITY_PER_LINE}`,
       body: AddCartItem,
       responses: {
         201: CartResponse.extend({ message: z.string() }),

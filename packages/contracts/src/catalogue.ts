@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { c, PageNumber, Taka, text, textOrNumber } from './common';
-import { LIMITS, PAGE_SIZES, SIZES } from './constants';
+import { LIMITS, PAGE_SIZES, SHIPS_FROM, SIZES } from './constants';
 import { latinDigits } from './digits';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
 
@@ -38,8 +38,10 @@ export const ProductSummary = z.object({
   categorySlug: z.string(),
   rating: z.number().min(0).max(5),
   sold: z.number().int().nonnegative(),
-  /** Units left over all sizes. */
+  /** Units left over all sizes (or of its one size). */
   stock: z.number().int().nonnegative(),
+  /** Sold in one size: no size is chosen, and its cart and order lines have none. */
+  oneSize: z.boolean(),
   createdAt: z.string(),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
@@ -64,6 +66,9 @@ export const ProductDetail = ProductSummary.extend({
   itemSlug: z.string(),
   brand: z.string(),
   colour: z.string(),
+  /** The seller's country. */
+  shipsFrom: z.enum(SHIPS_FROM),
+  /** Stock per size, S to XXL; empty for a one-size product, whose stock is `stock`. */
   sizes: z.array(SizeStock),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
@@ -132,6 +137,10 @@ export const ProductListQuery = z
     brand: commaList(20).optional(),
     /** Colours, comma-separated. */
     colour: commaList(12).optional(),
+    /** Where products ship from ("shopping from"), comma-separated country codes such as `BD,IN`. */
+    shipsFrom: commaList(SHIPS_FROM.length)
+      .pipe(z.array(z.enum(SHIPS_FROM, { message: ERROR_MESSAGES.shipsFromUnknown })))
+      .optional(),
     /** Taka. */
     minPrice: TakaFilter.optional(),
     /** Taka. */

@@ -3,6 +3,10 @@
  * section 9). Both apps import them from here so a number is written down once.
  */
 
+/**
+ * The sizes of a sized product, each with its own stock. A product may instead come in one size
+ * (a watch, a towel): one stock figure, and no size on its cart and order lines (`size: null`).
+ */
 export const SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
 export type Size = (typeof SIZES)[number];
 export const DEFAULT_SIZE: Size = 'M';
@@ -141,6 +145,14 @@ export const BRANDS = [
   'Sonargaon',
   'Nakshi Ghor',
 ] as const;
+/**
+ * Where a product ships from: the seller's country (the catalogue's "shopping from" filter), as an
+ * ISO 3166 code. Most of the shop's goods are made in Bangladesh; the rest are imported.
+ */
+export const SHIPS_FROM = ['BD', 'IN', 'PK', 'CN', 'TH'] as const;
+export type ShipsFrom = (typeof SHIPS_FROM)[number];
+/** Where a product ships from unless the operator says otherwise. */
+export const DEFAULT_SHIPS_FROM: ShipsFrom = 'BD';
 export const COLOUR_FAMILIES = [
   { name: 'Black', swatch: '#222326' },
   { name: 'White', swatch: '#f4f1ea' },

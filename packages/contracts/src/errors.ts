@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RETURN_WINDOW_DAYS,
+  SHIPS_FROM,
 } from './constants';
 
 /**
@@ -22,6 +23,7 @@ export const ERROR_MESSAGES = {
   productNotFound: 'Product not found.',
   cartLineNotFound: 'This item is not in your cart.',
   productUnavailable: 'This product is no longer sold.',
+  sizeRequired: 'Please select a size before adding to cart.',
   promoUnknown: 'Invalid Promo Code',
   promoExpired: 'This promo code has expired.',
   promoNotYetValid: 'This promo code cannot be used yet.',
@@ -94,6 +96,7 @@ export const ERROR_MESSAGES = {
   searchTooLong: `Search text is too long (at most ${LIMITS.searchMaxLength} characters).`,
   sortUnknown: 'Unknown sort.',
   priceRangeInverted: 'The lowest price must not be above the highest.',
+  shipsFromUnknown: `Shipping from must be one of ${SHIPS_FROM.join(', ')}.`,
   redirectNotShopPath: 'Must be a path of this shop.',
   orderStatusRequired: 'Please choose a status.',
   statementMethodRequired: 'Please choose bKash or Nagad.',
@@ -119,6 +122,8 @@ export const ERROR_MESSAGES = {
   productCategoryUnknown: 'Please choose a category from the list.',
   productItemNotInCategory: 'This item does not belong to the chosen category.',
   stockInvalid: 'Stock must be a whole number from 0 to 100,000.',
+  stockSizesOfOneSize: 'This product comes in one size: give its units in stock, not stock per size.',
+  stockUnitsOfSized: 'This product comes in sizes: give the stock of each size.',
   imageRequired: 'Please choose a picture.',
   imageTooLarge: 'A picture must be at most 5 MB.',
   imageTooManyPixels: 'A picture may have at most 25 megapixels.',
@@ -191,11 +196,15 @@ export const WORDED_ERROR_CODES = [
   'sizeSoldOut',
   /** params: size, left, inCart */
   'onlyLeftInSize',
+  /** A one-size product sold out; no params */
+  'soldOut',
+  /** params: left, inCart: of a one-size product */
+  'onlyLeft',
   /** params: limit, inCart */
   'lineLimitReached',
   /** params: minimum, missing (taka) */
   'promoMinimumNotReached',
-  /** params: product (its name), productBn (its Bengali name, when it has one), size, left: a line of the order no longer fits the stock */
+  /** params: product (its name), productBn (its Bengali name, when it has one), size (none for a one-size product), left: a line of the order no longer fits the stock */
   'orderLineOutOfStock',
   /** params: product (its name), productBn (when it has one): a product of the order left the shop */
   'orderProductGone',

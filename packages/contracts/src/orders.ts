@@ -23,7 +23,8 @@ export const OrderItem = z.object({
   /** Taka, for one piece. */
   price: Taka,
   quantity: z.number().int().positive(),
-  size: z.enum(SIZES),
+  /** The size bought; null for a product sold in one size. */
+  size: z.enum(SIZES).nullable(),
   /** The product sold; null once the product has left the shop. */
   product_id: z.string().nullable(),
 });

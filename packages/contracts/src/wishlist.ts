@@ -15,6 +15,8 @@ export const WishlistEntry = z.object({
     price: Taka,
     /** The product's pictures, small, in gallery order. */
     images: z.array(z.string()),
+    /** Sold in one size: it goes in the cart without one. */
+    oneSize: z.boolean(),
   }),
 });
 export type WishlistEntry = z.infer<typeof WishlistEntry>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { c, multilineText, operatorOnly, requiredText, Taka, text } from '../common';
+import { DEFAULT_SHIPS_FROM, SHIPS_FROM } from '../constants';
 import { ERROR_MESSAGES, ErrorResponse } from '../errors';
 import { AdminPage, changeRefusals, optionalFilter, pageOf, SearchText } from './common';
 
@@ -9,7 +10,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_PRODUCT_IMAGES = 12;
 /** The highest price taken, in taka: far above any garment, far below what poisha in a number hold. */
 export const MAX_PRODUCT_PRICE = 1_000_000;
-/** The most units of one size a product may hold: a warehouse, not a typo. */
+/** The most units of one size (or of a one-size product) a product may hold: a warehouse, not a typo. */
 export const MAX_SIZE_STOCK = 100_000;
 /** The form field a picture travels in, in a multipart upload. */
 export const IMAGE_FIELD = 'image';
@@ -81,9 +82,14 @@ export const AdminProductRow = z.object({
   active: z.boolean(),
   /** The first picture, small; empty when there is none. */
   thumbnail: z.string(),
-  /** Units of every size, S to XXL. */
+  /** Sold in one size: its units are `stockTotal`, and it has no sizes. */
+  oneSize: z.boolean(),
+  /** Units of every size, S to XXL; all 0 for a one-size product. */
   stock: bySize(z.number().int().nonnegative()),
+  /** Units over all sizes: a one-size product's units. */
   stockTotal: z.number().int().nonnegative(),
+  /** The seller's country. */
+  shipsFrom: z.enum(SHIPS_FROM),
   updatedAt: z.string(),
 });
 export type AdminProductRow = z.infer<typeof AdminProductRow>;
@@ -115,15 +121,36 @@ export const ProductInput = z
     oldPrice: Price.nullable().default(null),
     brand: text().trim().max(100).default(''),
     colour: text().trim().max(60).default(''),
+    shipsFrom: z.enum(SHIPS_FROM, { message: ERROR_MESSAGES.shipsFromUnknown }).default(DEFAULT_SHIPS_FROM),
+    /** Sold in one size, with one stock figure (`units`); otherwise in sizes S to XXL, each with its own (`stock`). */
+    oneSize: z.boolean().default(false),
+    /** Stock per size of a sized product. */
     stock: SizeUnits.default({}),
+    /**
+     * Units in stock of a one-size product. Left out: unchanged, or, for a product that becomes
+     * one-size, the units its sizes held; 0 for a new product.
+     */
+    units: Units.optional(),
   })
   .refine((product) => product.oldPrice === null || product.oldPrice > product.price, {
     message: ERROR_MESSAGES.productOldPriceNotHigher,
     path: ['oldPrice'],
+  })
+  .refine(
+    (product) => !product.oneSize || Object.values(product.stock).every((units) => units === undefined),
+    {
+      message: ERROR_MESSAGES.stockSizesOfOneSize,
+      path: ['stock'],
+    },
+  )
+  .refine((product) => product.oneSize || product.units === undefined, {
+    message: ERROR_MESSAGES.stockUnitsOfSized,
+    path: ['units'],
   });
 export type ProductInput = z.input<typeof ProductInput>;
 
-export const SetStock = z.object({ stock: SizeUnits });
+/** The stock per size of a sized product, or the units of a one-size one: what is left out is unchanged. */
+export const SetStock = z.object({ stock: SizeUnits.default({}), units: Units.optional() });
 export type SetStock = z.input<typeof SetStock>;
 
 export const ReorderImages = z.object({ imageIds: z.array(id).max(MAX_PRODUCT_IMAGES) });
@@ -265,7 +292,8 @@ export const adminCatalogueContract = c.router({
     path: '/products/:id/stock',
     pathParams: productId,
     body: SetStock,
-    summary: 'Sets the units in stock of the sizes given; the other sizes keep theirs',
+    summary:
+      'Sets the units in stock of the sizes given (the other sizes keep theirs), or of a one-size product',
     responses: { ...refusals, 200: productDone },
     ...operatorOnly,
   },

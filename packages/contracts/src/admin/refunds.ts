@@ -22,7 +22,8 @@ export const AdminReturn = z.object({
   customer: Customer,
   name: z.string(),
   image: z.string(),
-  size: z.enum(SIZES),
+  /** Null for a product sold in one size. */
+  size: z.enum(SIZES).nullable(),
   quantity: z.number().int().positive(),
   /** The line's share of what the shopper paid for goods: its price less its part of the discount, plus its part of the tax. */
   refundAmount: Taka,

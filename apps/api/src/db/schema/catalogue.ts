@@ -1,4 +1,4 @@
-import { SIZES } from '@haat/contracts/constants';
+import { SHIPS_FROM, SIZES, type Size } from '@haat/contracts/constants';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -16,7 +16,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, poisha, updatedAt } from './columns';
 
-export const size = pgEnum('size', SIZES);
+/**
+ * The size of everything a product that comes in one size holds: its one stock row, and its cart
+ * and order lines. The API never shows it: such lines answer `size: null`.
+ */
+export const ONE_SIZE = 'ONE_SIZE' as const;
+export const size = pgEnum('size', [...SIZES, ONE_SIZE]);
+/** A size as the database keeps it: one of SIZES, or ONE_SIZE. */
+export type StockSize = (typeof size.enumValues)[number];
+/** The size a shopper sees: none for a one-size line. */
+export const shownSize = (kept: StockSize): Size | null => (kept === ONE_SIZE ? null : kept);
+
+export const shipsFromCountry = pgEnum('ships_from', SHIPS_FROM);
 
 export const categories = pgTable('categories', {
   id: id(),
@@ -66,6 +77,13 @@ export const products = pgTable(
     categoryItemId: uuid('category_item_id').references(() => categoryItems.id),
     brand: text('brand').notNull().default(''),
     colour: text('colour').notNull().default(''),
+    /**
+     * Sold in one size: its stock is one row of size ONE_SIZE. Otherwise its rows are sizes S to
+     * XXL. Rows of the other kind, left from before the operator switched, are held at 0.
+     */
+    oneSize: boolean('one_size').notNull().default(false),
+    /** The seller's country; the shop's own goods are Bangladeshi (migration 0020 gave them all BD). */
+    shipsFrom: shipsFromCountry('ships_from').notNull().default('BD'),
     /** Poisha. */
     price: poisha('price').notNull(),
     /** Poisha; the earlier price shown struck through. */

@@ -1,3 +1,4 @@
+import type { ShipsFrom } from '@haat/contracts';
 import type { ArtKind } from './product-art';
 
 /** The demo shop's catalogue: what a Dhaka clothing and general retail shop sells. */
@@ -14,9 +15,16 @@ export type DemoItem = {
    * its own words so that no sunglasses are cotton and no watch is khadi.
    */
   names: readonly string[];
+  /** Where its sellers ship it from, one picked per product (a country listed twice, twice as often); Bangladesh when left out. */
+  shipsFrom?: readonly ShipsFrom[];
 };
 
-export type DemoCategory = { title: string; items: readonly DemoItem[] };
+export type DemoCategory = {
+  title: string;
+  /** Its products come in one size (a watch, a towel) rather than S to XXL. */
+  oneSize?: boolean;
+  items: readonly DemoItem[];
+};
 
 export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   {
@@ -49,6 +57,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Jeans',
         kind: 'legwear',
+        shipsFrom: ['BD', 'BD', 'CN'],
         price: [1190, 2890],
         names: ['{Slim Fit,Regular Fit,Straight Cut,Stone Wash,Skinny} {Denim,Stretch Denim,} Jeans'],
       },
@@ -81,6 +90,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Saree',
         kind: 'saree',
+        shipsFrom: ['BD', 'BD', 'IN'],
         price: [1890, 12_900],
         names: [
           '{Tangail,Taant,Handloom} {Cotton,Half-Silk} Saree',
@@ -90,42 +100,49 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Salwar Kameez',
         kind: 'tunic',
+        shipsFrom: ['BD', 'IN', 'PK'],
         price: [1490, 5490],
         names: ['{Embroidered,Printed,Block Print,Readymade} {Cotton,Lawn,Georgette,Linen} Salwar Kameez'],
       },
       {
         name: 'Kurti',
         kind: 'tunic',
+        shipsFrom: ['BD', 'IN'],
         price: [690, 1990],
         names: ['{Printed,Embroidered,A-Line,Straight Cut,Block Print} {Cotton,Rayon,Linen,Georgette} Kurti'],
       },
       {
         name: 'Three-Piece',
         kind: 'tunic',
+        shipsFrom: ['BD', 'IN', 'PK'],
         price: [1590, 4990],
         names: ['{Printed,Embroidered,Karchupi,Block Print,Batik} {Cotton,Lawn,Georgette,Voile} Three-Piece'],
       },
       {
         name: 'Tops',
         kind: 'tee',
+        shipsFrom: ['BD', 'CN'],
         price: [490, 1490],
         names: ['{Casual,Printed,Peplum,Ruffle Sleeve,Everyday} {Cotton,Rayon,Georgette,Crepe} Top'],
       },
       {
         name: 'Palazzo',
         kind: 'legwear',
+        shipsFrom: ['BD', 'IN'],
         price: [590, 1290],
         names: ['{Printed,Plain,Flared,Pleated,Wide Leg} {Cotton,Rayon,Georgette,Linen} Palazzo'],
       },
       {
         name: 'Abaya',
         kind: 'tunic',
+        shipsFrom: ['BD', 'CN'],
         price: [1990, 4990],
         names: ['{Classic,Embroidered,Open Front,Everyday,Butterfly} {Nida,Crepe,Georgette,Jersey} Abaya'],
       },
       {
         name: 'Hijab',
         kind: 'hijab',
+        shipsFrom: ['BD', 'CN'],
         price: [290, 890],
         names: ['{Everyday,Instant,Printed,Pleated,Crinkle} {Jersey,Chiffon,Georgette,Cotton,Modal} Hijab'],
       },
@@ -175,6 +192,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Party Dress',
         kind: 'dress',
+        shipsFrom: ['BD', 'CN'],
         price: [1290, 3490],
         names: ["{Girls',Kids'} {Sequin,Tulle,Layered,Princess} {Net,Satin,Organza} Party Dress"],
       },
@@ -192,6 +210,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Jacket',
         kind: 'outerwear',
+        shipsFrom: ['BD', 'CN'],
         price: [1890, 5990],
         names: [
           '{Quilted,Puffer,Hooded} {Nylon,Fleece-Lined,} Jacket',
@@ -207,6 +226,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Sweater',
         kind: 'outerwear',
+        shipsFrom: ['BD', 'CN'],
         price: [890, 2290],
         names: [
           '{Crew Neck,V-Neck,Cable Knit,Turtleneck,Ribbed} {Wool,Acrylic,Cotton,Cashmere Blend} Sweater',
@@ -215,6 +235,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Shawl',
         kind: 'scarf',
+        shipsFrom: ['BD', 'IN'],
         price: [790, 3490],
         names: [
           '{Kashmiri,Embroidered,Jacquard} {Wool,Pashmina,Cashmere Blend} Shawl',
@@ -224,6 +245,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Cardigan',
         kind: 'outerwear',
+        shipsFrom: ['BD', 'CN'],
         price: [990, 2490],
         names: [
           '{Open Front,Cable Knit,Ribbed,Classic,Button-Front} {Wool,Acrylic,Cotton,Cashmere Blend} Cardigan',
@@ -240,12 +262,14 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Thermal Set',
         kind: 'set',
+        shipsFrom: ['CN'],
         price: [690, 1590],
         names: ['{Ribbed,Fleece-Lined,Lightweight,Classic} {Cotton,Merino,Viscose} Thermal Set'],
       },
       {
         name: 'Muffler',
         kind: 'scarf',
+        shipsFrom: ['BD', 'IN'],
         price: [290, 890],
         names: ['{Knitted,Ribbed,Checked,Striped,Classic} {Wool,Acrylic,Cashmere Blend} Muffler'],
       },
@@ -269,18 +293,21 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Sherwani',
         kind: 'tunic',
+        shipsFrom: ['BD', 'IN'],
         price: [5990, 15_900],
         names: ['{Royal,Embroidered,Zari Work,Classic,Wedding} {Brocade,Velvet,Jacquard,Silk} Sherwani'],
       },
       {
         name: 'Lehenga',
         kind: 'dress',
+        shipsFrom: ['IN', 'IN', 'PK'],
         price: [4990, 14_900],
         names: ['{Bridal,Embroidered,Zari Work,Sequin,Festive} {Velvet,Silk,Net,Georgette,Organza} Lehenga'],
       },
       {
         name: 'Festive Kurti',
         kind: 'tunic',
+        shipsFrom: ['BD', 'IN'],
         price: [1290, 3490],
         names: [
           '{Festive,Embroidered,Mirror Work,Karchupi,Zari Work} {Silk,Georgette,Chanderi,Organza} Kurti',
@@ -289,12 +316,14 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Katan Saree',
         kind: 'saree',
+        shipsFrom: ['BD', 'IN'],
         price: [3990, 12_900],
         names: ['{Benarasi,Bridal,Mirpur,Royal,Festive,Zari Work} Katan Saree'],
       },
       {
         name: 'Embroidered Three-Piece',
         kind: 'tunic',
+        shipsFrom: ['IN', 'PK'],
         price: [2490, 6990],
         names: [
           '{Hand-Embroidered,Karchupi,Zari Work,Sequin,Mirror Work} {Georgette,Silk,Organza,Chiffon} Three-Piece',
@@ -320,6 +349,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Sneakers',
         kind: 'sneaker',
+        shipsFrom: ['BD', 'CN', 'CN'],
         price: [1490, 4490],
         names: [
           '{Running,Sports,Lightweight} {Mesh,Knit} Sneakers',
@@ -347,18 +377,21 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Slippers',
         kind: 'sandal',
+        shipsFrom: ['BD', 'TH'],
         price: [250, 790],
         names: ['{Comfort,Soft,Everyday,Indoor,Non-Slip} {Rubber,Foam} Slippers'],
       },
       {
         name: 'Heels',
         kind: 'heel',
+        shipsFrom: ['BD', 'CN'],
         price: [1290, 3490],
         names: ['{Block,Stiletto,Kitten,Pointed,Party} {Suede,Leather,Patent,Satin} Heels'],
       },
       {
         name: 'Kolhapuri',
         kind: 'sandal',
+        shipsFrom: ['IN'],
         price: [890, 1990],
         names: [
           '{Handmade,Classic,Braided,Traditional,Toe-Ring} Leather Kolhapuri',
@@ -369,10 +402,12 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   },
   {
     title: 'Accessories',
+    oneSize: true,
     items: [
       {
         name: 'Bags',
         kind: 'bag',
+        shipsFrom: ['BD', 'CN'],
         price: [890, 3990],
         names: [
           '{Everyday,Handcrafted,Classic,} {Leather,Jute,Canvas} {Tote Bag,Shoulder Bag,Crossbody Bag,Handbag}',
@@ -390,12 +425,14 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Belts',
         kind: 'belt',
+        shipsFrom: ['BD', 'CN'],
         price: [390, 1290],
         names: ['{Classic,Formal,Casual,Reversible,Braided} Leather Belt', '{Casual,Braided} Canvas Belt'],
       },
       {
         name: 'Watches',
         kind: 'watch',
+        shipsFrom: ['CN', 'TH'],
         price: [1490, 6990],
         names: [
           '{Classic,Minimal,Chronograph,Analogue,Sports} {Leather Strap,Mesh Strap,Steel,Silicone Strap} Watch',
@@ -404,18 +441,21 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Sunglasses',
         kind: 'sunglasses',
+        shipsFrom: ['CN'],
         price: [590, 2490],
         names: ['{Polarised,UV400,Classic,} {Aviator,Wayfarer,Round,Cat-Eye,Square} Sunglasses'],
       },
       {
         name: 'Caps',
         kind: 'cap',
+        shipsFrom: ['BD', 'CN'],
         price: [290, 790],
         names: ['{Embroidered,Classic,Plain,Adjustable} {Cotton,Denim,Twill} {Baseball,Trucker} Cap'],
       },
       {
         name: 'Jewellery',
         kind: 'jewellery',
+        shipsFrom: ['BD', 'IN'],
         price: [390, 4990],
         names: [
           '{Gold-Plated,Silver-Plated,Oxidised,Kundan,Beaded,Terracotta} {Necklace,Necklace Set,Pendant Necklace}',
@@ -424,6 +464,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Scarves',
         kind: 'scarf',
+        shipsFrom: ['BD', 'IN'],
         price: [390, 1190],
         names: ['{Printed,Floral,Block Print,Tie-Dye,Embroidered} {Silk,Chiffon,Cotton,Viscose} Scarf'],
       },
@@ -431,10 +472,12 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   },
   {
     title: 'Home Textiles',
+    oneSize: true,
     items: [
       {
         name: 'Bedsheet Set',
         kind: 'bedding',
+        shipsFrom: ['BD', 'PK'],
         price: [1290, 3990],
         names: [
           '{King Size,Double,Single} {Floral,Checked,Printed,Block Print} {Cotton,Twill,Sateen} Bedsheet Set',
@@ -455,6 +498,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Curtains',
         kind: 'curtain',
+        shipsFrom: ['BD', 'CN'],
         price: [990, 2990],
         names: [
           '{Blackout,Sheer,Printed,Jacquard,Eyelet} {Polyester,Cotton,Linen,Velvet} {Window,Door} Curtain',
@@ -463,6 +507,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Towels',
         kind: 'towel',
+        shipsFrom: ['BD', 'PK'],
         price: [290, 990],
         names: [
           '{Soft,Quick-Dry,Plush,Classic} {Cotton,Terry,Bamboo} {Bath,Hand} Towel',
@@ -472,6 +517,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Prayer Mat',
         kind: 'prayerMat',
+        shipsFrom: ['BD', 'CN'],
         price: [490, 1490],
         names: ['{Soft,Padded,Travel,Woven,Classic} {Velvet,Cotton,Chenille} Prayer Mat'],
       },
@@ -484,6 +530,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
       {
         name: 'Blanket',
         kind: 'bedding',
+        shipsFrom: ['CN', 'TH'],
         price: [1490, 4490],
         names: ['{Double,Single,Soft,Warm} {Mink,Fleece,Wool} Blanket'],
       },

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   BRANDS,
   COLOUR_FAMILIES,
+  DEFAULT_SHIPS_FROM,
   DELIVERY_FEES_TAKA,
+  type ShipsFrom,
   SIZES,
   slugFor,
   UNPAID_ORDER_HOURS,
@@ -19,6 +21,7 @@ import type { Transaction } from '../client';
 import {
   categories,
   categoryItems,
+  ONE_SIZE,
   productImages,
   productStock,
   products,
@@ -75,6 +78,8 @@ type PlannedProduct = {
   rating: number;
   sold: number;
   createdAt: Date;
+  shipsFrom: ShipsFrom;
+  /** Units per size; a one-size product (`category.oneSize`) keeps their sum as its one figure. */
   stock: Record<(typeof SIZES)[number], number>;
   /** Each picture's SVG and the storage key it is kept under. */
   images: { svg: string; key: string }[];
@@ -88,7 +93,11 @@ const shopPrice = (random: Random, min: number, max: number) =>
 const overlaps = (a: string, b: string) =>
   a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase());
 
-function planProducts(random: Random, total: number, now: Date): PlannedProduct[] {
+/**
+ * `origins` picks where each product ships from: a generator of its own, so that the products drawn
+ * from `random` stay the ones they were before products had an origin.
+ */
+function planProducts(random: Random, origins: Random, total: number, now: Date): PlannedProduct[] {
   const names: string[] = [];
   const planned: PlannedProduct[] = [];
   for (let i = 0; i < total; i++) {
@@ -135,6 +144,7 @@ function planProducts(random: Random, total: number, now: Date): PlannedProduct[
       rating: random.int(36, 50) / 10,
       sold: Math.floor(random.next() ** 2 * 2400),
       createdAt: new Date(now.getTime() - random.int(0, 180 * DAY_MS)),
+      shipsFrom: origins.pick(item.shipsFrom ?? [DEFAULT_SHIPS_FROM]),
       stock,
       images: PRODUCT_VIEWS.slice(0, imageCount).map((view) => {
         const svg = productSvg(item.kind, colour.swatch, view, variant);
@@ -213,6 +223,8 @@ async function insertCatalogue(tx: Transaction, planned: PlannedProduct[]) {
       categoryItemId: itemIdByName.get(p.item.name) ?? null,
       brand: p.brand,
       colour: p.colour,
+      oneSize: p.category.oneSize ?? false,
+      shipsFrom: p.shipsFrom,
       price: poishaFromTaka(p.price),
       oldPrice: p.oldPrice === null ? null : poishaFromTaka(p.oldPrice),
       rating: p.rating,
@@ -220,11 +232,19 @@ async function insertCatalogue(tx: Transaction, planned: PlannedProduct[]) {
       createdAt: p.createdAt,
     })),
   );
-  await tx
-    .insert(productStock)
-    .values(
-      planned.flatMap((p) => SIZES.map((size) => ({ productId: p.id, size, quantity: p.stock[size] }))),
-    );
+  await tx.insert(productStock).values(
+    planned.flatMap((p): (typeof productStock.$inferInsert)[] =>
+      p.category.oneSize
+        ? [
+            {
+              productId: p.id,
+              size: ONE_SIZE,
+              quantity: SIZES.reduce((sum, size) => sum + p.stock[size], 0),
+            },
+          ]
+        : SIZES.map((size) => ({ productId: p.id, size, quantity: p.stock[size] })),
+    ),
+  );
   await tx
     .insert(productImages)
     .values(
@@ -283,7 +303,7 @@ export async function seedDemoShop(
   const [existing] = await db.select({ n: count() }).from(categories);
   if ((existing?.n ?? 0) > 0) return null;
 
-  const planned = planProducts(seededRandom(20_261_122), productCount, now);
+  const planned = planProducts(seededRandom(20_261_122), seededRandom(20_261_128), productCount, now);
   const seeded = await db.transaction(async (tx) => {
     // Several API processes starting at once (WORKERS, replicas) take turns before drawing a single
     // picture: the first draws and seeds, the others wait here and then find it done.

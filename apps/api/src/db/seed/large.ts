@@ -11,8 +11,16 @@ const BATCH = 25_000;
 const textArray = (values: string[]) =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
-/** A product whose category, item, colour and first two pictures new products copy. */
-type Template = { category_id: string; item_id: string; item_name: string; colour: string; keys: string[] };
+/** A product whose category, item, colour, sizing, origin and first two pictures new products copy. */
+type Template = {
+  category_id: string;
+  item_id: string;
+  item_name: string;
+  colour: string;
+  one_size: boolean;
+  ships_from: string;
+  keys: string[];
+};
 
 /**
  * One demo product per item and colour. Its first two pictures (the thing itself, then its cloth)
@@ -23,11 +31,12 @@ const findTemplates = (db: Database) =>
   selectRows<Template>(
     db,
     sql`
-      select t.category_id, t.item_id, t.item_name, t.colour,
+      select t.category_id, t.item_id, t.item_name, t.colour, t.one_size, t.ships_from,
         array(select pi.storage_key from product_images pi where pi.product_id = t.id order by pi.position limit 2) as keys
       from (
         select distinct on (p.category_item_id, p.colour)
-          p.id, p.category_id, p.category_item_id as item_id, i.name as item_name, p.colour
+          p.id, p.category_id, p.category_item_id as item_id, i.name as item_name, p.colour, p.one_size,
+          p.ships_from
         from products p
         join category_items i on i.id = p.category_item_id
         join product_images first on first.product_id = p.id and first.position = 0
@@ -77,7 +86,7 @@ export async function seedLargeCatalogue(
         : [],
   );
   const templateRows = sql`(select * from jsonb_to_recordset(${JSON.stringify(templates.map((t, n) => ({ n, ...t })))}::jsonb)
-    as t(n int, category_id uuid, item_id uuid, colour text, keys text[]))`;
+    as t(n int, category_id uuid, item_id uuid, colour text, one_size boolean, ships_from ships_from, keys text[]))`;
   const itemRows = sql`(select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
     as i(item_id uuid, names text[], names_bn text[], lo int, hi int))`;
   const brands = [...BRANDS];
@@ -88,7 +97,7 @@ export async function seedLargeCatalogue(
       await tx.execute(sql`
         with templates as materialized ${templateRows}, items as materialized ${itemRows},
         planned as (
-          select t.category_id, t.item_id, t.colour,
+          select t.category_id, t.item_id, t.colour, t.one_size, t.ships_from,
                  i.names[1 + (g / ${templates.length}) % array_length(i.names, 1)] as name,
                  i.names_bn[1 + (g / ${templates.length}) % array_length(i.names, 1)] as name_bn,
                  (${textArray(brands)})[1 + (g / 3) % ${brands.length}] as brand,
@@ -97,11 +106,12 @@ export async function seedLargeCatalogue(
           join templates t on t.n = g % ${templates.length}
           join items i on i.item_id = t.item_id
         )
-        insert into products (name, name_bn, description, category_id, category_item_id, brand, colour, price, old_price, rating, sold, created_at)
+        insert into products (name, name_bn, description, category_id, category_item_id, brand, colour,
+          one_size, ships_from, price, old_price, rating, sold, created_at)
         select
           name, name_bn,
           name || ' by ' || brand || ', from the benchmark catalogue.',
-          category_id, item_id, brand, colour,
+          category_id, item_id, brand, colour, one_size, ships_from,
           taka * 100,
           case when random() < 0.3 then (taka + 500) * 100 end,
           round((3 + random() * 2)::numeric, 1)::real,
@@ -112,7 +122,8 @@ export async function seedLargeCatalogue(
         insert into product_stock (product_id, size, quantity)
         select p.id, s.size, case when random() < 0.12 then 0 else 1 + floor(random() * 30)::int end
         from products p cross join unnest(enum_range(null::size)) as s(size)
-        where not exists (select 1 from product_stock ps where ps.product_id = p.id)`);
+        where not exists (select 1 from product_stock ps where ps.product_id = p.id)
+          and (s.size = 'ONE_SIZE') = p.one_size`);
       await tx.execute(sql`
         with templates as materialized ${templateRows}
         insert into product_images (product_id, position, storage_key, alt)

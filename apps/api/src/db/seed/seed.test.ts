@@ -1,11 +1,29 @@
-import { BRANDS, type Category, COLOUR_FAMILIES, LIMITS, type ProductList, SIZES } from '@haat/contracts';
+import {
+  BRANDS,
+  type Category,
+  COLOUR_FAMILIES,
+  LIMITS,
+  type ProductList,
+  SHIPS_FROM,
+  type ShipsFrom,
+  SIZES,
+} from '@haat/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { verifyPassword } from '../../modules/auth/passwords';
 import { renditionKey } from '../../modules/catalogue/images';
 import { selectRows } from '../client';
-import { categories, productImages, productStock, products, promoCodes, settings, users } from '../schema';
+import {
+  categories,
+  ONE_SIZE,
+  productImages,
+  productStock,
+  products,
+  promoCodes,
+  settings,
+  users,
+} from '../schema';
 import { DEMO_LOGINS, DEMO_PRODUCT_COUNT, seedDemoShop } from './demo';
 import { DEMO_CATEGORIES, type DemoItem, expandNamePattern } from './demo-catalogue';
 import { seedLargeCatalogue } from './large';
@@ -121,8 +139,44 @@ describe('the demo shop', () => {
       .having(sql`sum(${productStock.quantity}) = 0`);
     expect(soldOut.length).toBeGreaterThan(0);
 
-    const [sizes] = await shop.db.select({ n: count() }).from(productStock);
-    expect(sizes?.n).toBe((total?.n ?? 0) * SIZES.length);
+    // A row per size of a sized product; one, of its one size, for a one-size product.
+    const [sized] = await shop.db.select({ n: count() }).from(products).where(eq(products.oneSize, false));
+    const [rows] = await shop.db.select({ n: count() }).from(productStock);
+    expect(rows?.n).toBe((sized?.n ?? 0) * SIZES.length + ((total?.n ?? 0) - (sized?.n ?? 0)));
+  });
+
+  it('sells accessories and home textiles in one size, and everything else in sizes S to XXL', async () => {
+    const rows = await selectRows<{ title: string; one_size: boolean; sizes: string[] }>(
+      shop.db,
+      sql`select c.title, p.one_size, array(select s.size::text from product_stock s where s.product_id = p.id
+            order by s.size) as sizes
+          from products p join categories c on c.id = p.category_id`,
+    );
+    const oneSizeTitles = DEMO_CATEGORIES.filter((category) => category.oneSize).map((c) => c.title);
+    expect(oneSizeTitles.sort()).toEqual(['Accessories', 'Home Textiles']);
+    for (const row of rows) {
+      const oneSize = oneSizeTitles.includes(row.title);
+      expect(row.one_size, row.title).toBe(oneSize);
+      expect(row.sizes, row.title).toEqual(oneSize ? [ONE_SIZE] : [...SIZES]);
+    }
+    const watches = (await shop.get('/api/v1/products?category=watches&pageSize=100')).body as ProductList;
+    expect(watches.products.length).toBeGreaterThan(0);
+    for (const watch of watches.products) expect(watch.oneSize).toBe(true);
+  });
+
+  it('ships most products from Bangladesh, and some from each other country of the filter', async () => {
+    const rows = await selectRows<{ ships_from: ShipsFrom; n: number }>(
+      shop.db,
+      sql`select ships_from, count(*)::int as n from products group by ships_from`,
+    );
+    const counted = new Map(rows.map((row) => [row.ships_from, Number(row.n)]));
+    expect(new Set(counted.keys())).toEqual(new Set(SHIPS_FROM));
+    const total = [...counted.values()].reduce((sum, n) => sum + n, 0);
+    expect(counted.get('BD') ?? 0).toBeGreaterThan(total / 2);
+    for (const country of SHIPS_FROM) {
+      const listed = (await shop.get(`/api/v1/products?shipsFrom=${country}&pageSize=1`)).body as ProductList;
+      expect(listed.total, country).toBe(Math.min(counted.get(country) ?? 0, LIMITS.productCountCap));
+    }
   });
 
   it('gives every product a Bengali name and description, which a Bengali search finds', async () => {
@@ -346,6 +400,13 @@ describe('the large catalogue for benchmarks', () => {
       .from(products)
       .where(sql`not exists (select 1 from ${productStock} s where s.product_id = ${products.id})`);
     expect(withoutStock?.n).toBe(0);
+    // Copies sell as their demo product does: in sizes, or in one size.
+    const [wrongRows] = await shop.db
+      .select({ n: count() })
+      .from(productStock)
+      .innerJoin(products, eq(products.id, productStock.productId))
+      .where(sql`(${productStock.size} = ${ONE_SIZE}) <> ${products.oneSize}`);
+    expect(wrongRows?.n).toBe(0);
     const [withoutImages] = await shop.db
       .select({ n: count() })
       .from(products)

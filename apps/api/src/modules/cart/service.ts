@@ -4,12 +4,21 @@ import {
   type CartItem,
   MAX_QUANTITY_PER_LINE,
   type PromoApplied,
-  type Size,
 } from '@haat/contracts';
 import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import { type Database, type Queryable, selectRows, type Transaction } from '../../db/client';
-import { cartItems, cartPromos, productStock, products, promoCodes, users } from '../../db/schema';
-import { Conflict, NotFound } from '../../errors';
+import {
+  cartItems,
+  cartPromos,
+  ONE_SIZE,
+  productStock,
+  products,
+  promoCodes,
+  type StockSize,
+  shownSize,
+  users,
+} from '../../db/schema';
+import { BadRequest, Conflict, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { takaFromPoisha } from '../../lib/money';
 import type { FileStorage } from '../../storage';
@@ -30,42 +39,63 @@ const maxQuantityFor = (stock: number) => Math.min(stock, MAX_QUANTITY_PER_LINE)
  */
 export function createCartService({ db, storage, promotions }: CartDeps) {
   /**
-   * Why a change of a line to `quantity` pieces changed nothing, in words the shopper can act on.
+   * Why a change of a line to `quantity` pieces changed nothing, in words the shopper can act on:
+   * `size` is the size asked for when adding (none for a one-size product), or the line's own.
    * Read after the refused statement only to word the answer: the statement itself kept the limit.
    */
-  async function refusal(userId: string, productId: string, size: Size, adding: boolean): Promise<Error> {
+  async function refusal(
+    userId: string,
+    productId: string,
+    size: StockSize | null | undefined,
+    adding: boolean,
+  ): Promise<Error> {
     const [product] = await db
-      .select({ id: products.id })
+      .select({ id: products.id, oneSize: products.oneSize })
       .from(products)
       .where(and(eq(products.id, productId), eq(products.active, true)));
     if (!product) return adding ? new NotFound('productNotFound') : new Conflict('productUnavailable');
+    const kept = adding && product.oneSize ? ONE_SIZE : size;
+    if (!kept) return new BadRequest('sizeRequired');
     const [[stock], [line]] = await Promise.all([
       db
         .select({ quantity: productStock.quantity })
         .from(productStock)
-        .where(and(eq(productStock.productId, productId), eq(productStock.size, size))),
+        .where(and(eq(productStock.productId, productId), eq(productStock.size, kept))),
       db
         .select({ quantity: cartItems.quantity })
         .from(cartItems)
         .where(
-          and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size)),
+          and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, kept)),
         ),
     ]);
     const inStock = stock?.quantity ?? 0;
+    const shown = shownSize(kept);
     if (inStock === 0)
-      return new Conflict({ code: 'sizeSoldOut', message: `Size ${size} is sold out.`, params: { size } });
+      return new Conflict(
+        shown
+          ? { code: 'sizeSoldOut', message: `Size ${shown} is sold out.`, params: { size: shown } }
+          : { code: 'soldOut', message: 'Sold out.' },
+      );
     // When setting a quantity, what is in the cart now is what is being replaced: it does not count.
     const inCart = adding ? (line?.quantity ?? 0) : 0;
     const already = inCart > 0 ? `, and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart` : '';
     if (inStock < MAX_QUANTITY_PER_LINE)
-      return new Conflict({
-        code: 'onlyLeftInSize',
-        message: `Only ${inStock} left in size ${size}${already}.`,
-        params: { size, left: inStock, inCart },
-      });
+      return new Conflict(
+        shown
+          ? {
+              code: 'onlyLeftInSize',
+              message: `Only ${inStock} left in size ${shown}${already}.`,
+              params: { size: shown, left: inStock, inCart },
+            }
+          : {
+              code: 'onlyLeft',
+              message: `Only ${inStock} left${already}.`,
+              params: { left: inStock, inCart },
+            },
+      );
     return new Conflict({
       code: 'lineLimitReached',
-      message: `At most ${MAX_QUANTITY_PER_LINE} of one size per order${already}.`,
+      message: `At most ${MAX_QUANTITY_PER_LINE} ${shown ? 'of one size ' : ''}per order${already}.`,
       params: { limit: MAX_QUANTITY_PER_LINE, inCart },
     });
   }
@@ -92,6 +122,7 @@ export function createCartService({ db, storage, promotions }: CartDeps) {
           price: products.price,
           oldPrice: products.oldPrice,
           active: products.active,
+          oneSize: products.oneSize,
         },
         stock: sql<number>`coalesce(${productStock.quantity}, 0)`.mapWith(Number),
         imageKey: firstImageKey(),
@@ -124,7 +155,9 @@ export function createCartService({ db, storage, promotions }: CartDeps) {
     for (const { line, product, stock: inStock, imageKey } of rows) {
       // A cart without lines is the shopper's row alone.
       if (!line || !product) continue;
-      const stock = product.active ? inStock : 0;
+      // A line of no size, of a product that has come in sizes since, has none of them.
+      const sizeNeeded = !product.oneSize && line.size === ONE_SIZE;
+      const stock = product.active && !sizeNeeded ? inStock : 0;
       items.push({
         _id: line.id,
         product_id: line.productId,
@@ -135,17 +168,19 @@ export function createCartService({ db, storage, promotions }: CartDeps) {
         originalPrice: takaFromPoisha(product.oldPrice ?? product.price),
         quantity: line.quantity,
         image: imageKey ? productImageUrls(storage, imageKey).thumbnail : '',
-        size: line.size,
+        size: shownSize(line.size),
         stock,
         maxQuantity: maxQuantityFor(stock),
         available: line.quantity <= stock,
         unavailableReason: !product.active
           ? 'productGone'
-          : stock === 0
-            ? 'sizeSoldOut'
-            : line.quantity > stock
-              ? 'notEnoughStock'
-              : null,
+          : sizeNeeded
+            ? 'sizeNeeded'
+            : stock === 0
+              ? 'sizeSoldOut'
+              : line.quantity > stock
+                ? 'notEnoughStock'
+                : null,
       });
     }
     const subtotal = items
@@ -191,9 +226,10 @@ export function createCartService({ db, storage, promotions }: CartDeps) {
     cart,
 
     /**
-     * Puts `quantity` more of a product in a size into the shopper's line for it. One statement
-     * inserts the line or grows it, and only while the result stays within the size's stock and
-     * the per-line maximum: parallel adds queue on the line's row and each sees the one before.
+     * Puts `quantity` more of a product in a size (or of a one-size product) into the shopper's
+     * line for it. One statement inserts the line or grows it, and only while the result stays
+     * within the size's stock and the per-line maximum: parallel adds queue on the line's row and
+     * each sees the one before. A one-size product's line is of ONE_SIZE, whatever size was sent.
      */
     async addItem(userId: string, { product_id: productId, quantity, size }: AddCartItem): Promise<Cart> {
       if (!isUuid(productId)) throw new NotFound('productNotFound');
@@ -204,7 +240,8 @@ export function createCartService({ db, storage, promotions }: CartDeps) {
           select ${userId}::uuid, stock.product_id, stock.size, ${quantity}::int
           from ${productStock} stock
           join ${products} product on product.id = stock.product_id and product.active
-          where stock.product_id = ${productId}::uuid and stock.size = ${size}::size
+          where stock.product_id = ${productId}::uuid
+            and stock.size = case when product.one_size then ${ONE_SIZE}::size else ${size ?? null}::size end
             and ${quantity}::int <= least(stock.quantity, ${MAX_QUANTITY_PER_LINE}::int)
           on conflict (user_id, product_id, size) do update
           set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()

@@ -89,7 +89,7 @@ export function catalogueAdminPlugin(
             };
           },
           setStock: async ({ request, params, body }) => {
-            const product = await products.setStock(request.user.id, params.id, body.stock);
+            const product = await products.setStock(request.user.id, params.id, body);
             return {
               status: 200,
               body: { success: true, message: say(SAID.stockSaved, product.name), product },

@@ -1,4 +1,11 @@
-import { LIMITS, PAGE_SIZES, type ProductDetail, type ProductSummary } from '@haat/contracts';
+import {
+  ERROR_MESSAGES,
+  LIMITS,
+  PAGE_SIZES,
+  type ProductDetail,
+  type ProductSummary,
+  type ShipsFrom,
+} from '@haat/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, refusal, type TestApp } from '../../../test/app';
@@ -58,6 +65,7 @@ beforeAll(async () => {
       sold: 900,
       brand: 'Shapla',
       colour: 'Maroon',
+      shipsFrom: 'PK',
       at: day(1),
     },
     {
@@ -124,6 +132,7 @@ beforeAll(async () => {
       sold: 75,
       brand: 'Meghna',
       colour: 'Blue',
+      shipsFrom: 'IN',
       at: day(6),
     },
   ];
@@ -138,6 +147,7 @@ beforeAll(async () => {
       sold: row.sold,
       brand: row.brand,
       colour: row.colour,
+      ...(row.shipsFrom ? { shipsFrom: row.shipsFrom as ShipsFrom } : {}),
       createdAt: row.at,
       ...(row.stock ? { stock: row.stock } : {}),
       images: 3,
@@ -210,6 +220,7 @@ describe('GET /api/v1/products without parameters', () => {
       rating: 4.8,
       sold: 900,
       stock: 50,
+      oneSize: false,
       createdAt: day(1).toISOString(),
     });
     expect(body.products.find((p) => p.id === ids.oxford)?.stock).toBe(0);
@@ -395,6 +406,10 @@ describe('filters', () => {
     ['on sale within a category', 'onSale=true&category=panjabi', ['Eid Silk Panjabi']],
     ['a category that does not exist', 'category=spaceships', []],
     ['an item that does not exist', 'item=spaceships', []],
+    ['shipping from a country', 'shipsFrom=IN', ['Block Print Kurti 100%_pure']],
+    ['shipping from any of several', 'shipsFrom=IN,PK', ['Block Print Kurti 100%_pure', 'Eid Silk Panjabi']],
+    ['shipping from, within a category', 'shipsFrom=BD&category=panjabi', ['Cotton Panjabi']],
+    ['shipping from, searched', 'shipsFrom=BD&search=saree', ['Tangail Cotton Saree', 'Jamdani Saree']],
   ])('%s', async (_, query, expected) => {
     expect(await names(query)).toEqual(expected);
   });
@@ -413,6 +428,18 @@ describe('filters', () => {
     const body = await list(`category=${encodeURIComponent("women's-fashion")}&pageSize=2`);
     expect(body.total).toBe(3);
     expect(body.products).toHaveLength(2);
+  });
+
+  it('counts what ships from a country: the listing and its total agree', async () => {
+    const body = await list('shipsFrom=BD');
+    expect(body.total).toBe(4);
+    expect(body.products.map((p) => p.name)).not.toContain('Block Print Kurti 100%_pure');
+  });
+
+  it('refuses a country it does not know', async () => {
+    const res = await shop.get('/api/v1/products?shipsFrom=BD,US');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'shipsFromUnknown', message: ERROR_MESSAGES.shipsFromUnknown });
   });
 
   it('refuses a price range upside down', async () => {
@@ -581,6 +608,8 @@ describe('GET /api/v1/products/{id}', () => {
       itemSlug: 'shirts',
       brand: 'Shapla',
       colour: 'Blue',
+      shipsFrom: 'BD',
+      oneSize: false,
       stock: 0,
       description: expect.any(String),
     });

@@ -261,6 +261,10 @@ describe('products', () => {
       [{ categoryId: '5f0c4a5e-8d7b-4d2c-9a53-2b1e0c7e9f11' }, 'productCategoryUnknown'],
       [{ categoryId: 'nonsense' }, 'productCategoryUnknown'],
       [{ itemId: otherCategoryItem }, 'productItemNotInCategory'],
+      [{ oneSize: true, stock: { M: 1 } }, 'stockSizesOfOneSize'],
+      [{ units: 4 }, 'stockUnitsOfSized'],
+      [{ oneSize: true, units: -1, stock: {} }, 'stockInvalid'],
+      [{ shipsFrom: 'US' as ProductInput['shipsFrom'] }, 'shipsFromUnknown'],
     ];
     for (const [change, code] of refusals) {
       const res = await operator.put(`/api/v1/admin/products/${product._id}`, { ...panjabi(), ...change });
@@ -276,6 +280,80 @@ describe('products', () => {
     expect((await operator.put('/api/v1/admin/products/not-an-id', panjabi())).body).toEqual(
       refusal('productNotFound'),
     );
+  });
+});
+
+describe('one-size products and where products ship from', () => {
+  const watch = (): ProductInput => ({
+    name: 'Minimal Mesh Strap Watch',
+    categoryId: men.id,
+    price: 2990,
+    oneSize: true,
+    units: 12,
+    shipsFrom: 'CN',
+  });
+
+  it('adds a one-size product with its units: no sizes in the shop, and the origin shown', async () => {
+    const product = await create(watch());
+    expect(product).toMatchObject({
+      oneSize: true,
+      shipsFrom: 'CN',
+      stock: { S: 0, M: 0, L: 0, XL: 0, XXL: 0 },
+      stockTotal: 12,
+    });
+    const shown = (await publicProduct(product._id)).body as { product: ProductDetail };
+    expect(shown.product).toMatchObject({ oneSize: true, stock: 12, sizes: [], shipsFrom: 'CN' });
+    const [entry] = await shop.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, product._id), eq(auditLog.action, 'product.create')));
+    expect(entry?.after).toMatchObject({ oneSize: true, shipsFrom: 'CN', stock: { units: 12 } });
+  });
+
+  it('sets the units of a one-size product, and refuses sizes for it (and units for a sized one)', async () => {
+    const product = await create(watch());
+    const res = await operator.put(`/api/v1/admin/products/${product._id}/stock`, { units: 3 });
+    expect(res.status, res.text).toBe(200);
+    expect((res.body as Done).product.stockTotal).toBe(3);
+    expect(((await publicProduct(product._id)).body as { product: ProductDetail }).product.stock).toBe(3);
+
+    const sizes = await operator.put(`/api/v1/admin/products/${product._id}/stock`, { stock: { M: 4 } });
+    expect(sizes.status).toBe(400);
+    expect((sizes.body as { code: string }).code).toBe('stockSizesOfOneSize');
+    const sized = await create();
+    const units = await operator.put(`/api/v1/admin/products/${sized._id}/stock`, { units: 4 });
+    expect(units.status).toBe(400);
+    expect((units.body as { code: string }).code).toBe('stockUnitsOfSized');
+    const after = (await operator.get(`/api/v1/admin/products/${product._id}`)).body as {
+      product: AdminProduct;
+    };
+    expect(after.product.stockTotal).toBe(3);
+    const [entry] = await shop.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, product._id), eq(auditLog.action, 'product.stock')));
+    expect(entry).toMatchObject({ before: { units: 12 }, after: { units: 3 } });
+  });
+
+  it('makes a sized product one-size with the units given, and its origin changed', async () => {
+    const product = await create();
+    const res = await operator.put(`/api/v1/admin/products/${product._id}`, {
+      ...panjabi(),
+      stock: {},
+      oneSize: true,
+      units: 20,
+      shipsFrom: 'IN',
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((res.body as Done).product).toMatchObject({ oneSize: true, shipsFrom: 'IN', stockTotal: 20 });
+    expect(await publicSearch(`shipsFrom=IN&category=${men.slug}`)).toContain(product._id);
+    expect(await publicSearch(`shipsFrom=BD&category=${men.slug}`)).not.toContain(product._id);
+    const [entry] = await shop.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, product._id), eq(auditLog.action, 'product.update')));
+    expect(entry?.before).toMatchObject({ oneSize: false, shipsFrom: 'BD', stock: { M: 5 } });
+    expect(entry?.after).toMatchObject({ oneSize: true, shipsFrom: 'IN', stock: { units: 20 } });
   });
 });
 

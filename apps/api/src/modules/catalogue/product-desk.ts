@@ -5,11 +5,20 @@ import {
   MAX_PRODUCT_IMAGES,
   type ProductInput,
   type ProductState,
+  type SetStock,
 } from '@haat/contracts/admin';
-import { SIZES, type Size } from '@haat/contracts/constants';
+import { type ShipsFrom, SIZES, type Size } from '@haat/contracts/constants';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
-import { categories, categoryItems, productImages, productStock, products } from '../../db/schema';
+import {
+  categories,
+  categoryItems,
+  ONE_SIZE,
+  productImages,
+  productStock,
+  products,
+  type StockSize,
+} from '../../db/schema';
 import { BadRequest, Conflict, fieldRefusal, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { checkedRenditions } from '../../lib/images';
@@ -17,6 +26,7 @@ import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
 import { containsPattern } from '../../lib/sql';
 import type { FileStorage } from '../../storage';
 import { type OperatorAction, recordAction } from '../audit/service';
+import { foldLinesIntoOneSize } from '../cart/sizing';
 import {
   firstImageKey,
   PRODUCT_IMAGE_ASPECT,
@@ -41,11 +51,22 @@ type ProductFields = {
   oldPrice: number | null;
   brand: string;
   colour: string;
+  shipsFrom: ShipsFrom;
+  oneSize: boolean;
   stock: Partial<Record<Size, number>>;
+  units?: number;
 };
+/** A stock change as the contract parsed it. */
+type StockChange = { stock: Partial<Record<Size, number>>; units?: number };
 
-type Stock = Record<Size, number>;
-const noStock = (): Stock => Object.fromEntries(SIZES.map((size) => [size, 0])) as Stock;
+type SizeStock = Record<Size, number>;
+const noStock = (): SizeStock => Object.fromEntries(SIZES.map((size) => [size, 0])) as SizeStock;
+/** A product's stock rows: units per size, and of its one size (0 for a sized product). */
+type Stock = { sizes: SizeStock; units: number };
+const emptyStock = (): Stock => ({ sizes: noStock(), units: 0 });
+/** What the audit keeps of the stock: the sizes of a sized product, the units of a one-size one. */
+const auditedStock = (oneSize: boolean, stock: Stock) => (oneSize ? { units: stock.units } : stock.sizes);
+const unitsOfSizes = (sizes: SizeStock) => Object.values(sizes).reduce((sum, units) => sum + units, 0);
 
 /** The fields of `after` that differ from `before`, each as it was and became: what the audit keeps. */
 function changes<T extends Record<string, unknown>>(before: T, after: T) {
@@ -70,6 +91,8 @@ const auditedFields = (row: typeof products.$inferSelect) => ({
   oldPrice: row.oldPrice === null ? null : takaFromPoisha(row.oldPrice),
   brand: row.brand,
   colour: row.colour,
+  shipsFrom: row.shipsFrom,
+  oneSize: row.oneSize,
 });
 
 /**
@@ -118,10 +141,12 @@ export function createProductDesk({ db, storage }: ProductDeskDeps) {
           .from(productStock)
           .where(inArray(productStock.productId, productIds))
       : [];
-    const stock = new Map(productIds.map((id) => [id, noStock()]));
+    const stock = new Map(productIds.map((id) => [id, emptyStock()]));
     for (const row of rows) {
-      const sizes = stock.get(row.productId);
-      if (sizes) sizes[row.size] = row.quantity;
+      const product = stock.get(row.productId);
+      if (!product) continue;
+      if (row.size === ONE_SIZE) product.units = row.quantity;
+      else product.sizes[row.size] = row.quantity;
     }
     return stock;
   }
@@ -136,8 +161,10 @@ export function createProductDesk({ db, storage }: ProductDeskDeps) {
     item: item?._id ? item : null,
     active: product.active,
     thumbnail: imageKey ? productImageUrls(storage, imageKey).thumbnail : '',
-    stock,
-    stockTotal: Object.values(stock).reduce((sum, units) => sum + units, 0),
+    oneSize: product.oneSize,
+    stock: stock.sizes,
+    stockTotal: unitsOfSizes(stock.sizes) + stock.units,
+    shipsFrom: product.shipsFrom,
     updatedAt: product.updatedAt.toISOString(),
   });
 
@@ -154,7 +181,7 @@ export function createProductDesk({ db, storage }: ProductDeskDeps) {
         .orderBy(asc(productImages.position)),
     ]);
     return {
-      ...toRow(row, stock.get(productId) ?? noStock()),
+      ...toRow(row, stock.get(productId) ?? emptyStock()),
       nameBn: row.product.nameBn,
       description: row.product.description,
       descriptionBn: row.product.descriptionBn,
@@ -201,13 +228,13 @@ export function createProductDesk({ db, storage }: ProductDeskDeps) {
       .for('update');
     const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
     if (!row) throw new NotFound('productNotFound');
-    const stock = (await stockOf(tx, [productId])).get(productId) ?? noStock();
+    const stock = (await stockOf(tx, [productId])).get(productId) ?? emptyStock();
     return { row, stock };
   }
 
-  /** Sets the units of the sizes given, in one statement; the others keep theirs. */
-  async function writeStock(tx: Transaction, productId: string, stock: Partial<Stock>) {
-    const sizes = SIZES.filter((size) => stock[size] !== undefined);
+  /** Sets the units of the sizes given (ONE_SIZE among them), in one statement; the others keep theirs. */
+  async function writeStock(tx: Transaction, productId: string, stock: Partial<Record<StockSize, number>>) {
+    const sizes = ([...SIZES, ONE_SIZE] as const).filter((size) => stock[size] !== undefined);
     if (sizes.length === 0) return;
     await tx
       .insert(productStock)
@@ -216,6 +243,40 @@ export function createProductDesk({ db, storage }: ProductDeskDeps) {
         target: [productStock.productId, productStock.size],
         set: { quantity: sql`excluded.quantity` },
       });
+  }
+
+  /**
+   * The stock a product sold the way `oneSize` says is left with once `change` is written: a
+   * one-size product's units (given, or else what it had, or else what its sizes held when it was
+   * sized), or a sized product's sizes given over those it had.
+   */
+  function nextStock(before: Stock, wasOneSize: boolean, oneSize: boolean, change: StockChange): Stock {
+    if (oneSize)
+      return {
+        sizes: noStock(),
+        units: change.units ?? (wasOneSize ? before.units : unitsOfSizes(before.sizes)),
+      };
+    return { sizes: { ...(wasOneSize ? noStock() : before.sizes), ...change.stock }, units: 0 };
+  }
+
+  /**
+   * Writes the stock of a product sold the way `oneSize` says. Rows of the other kind are held at
+   * 0, not deleted, so that an order placed from the product as it was finds no stock in them and
+   * is refused, rather than taking none. A product that becomes one-size folds its cart lines into
+   * one per shopper.
+   */
+  async function writeSoldAs(
+    tx: Transaction,
+    productId: string,
+    { wasOneSize, oneSize }: { wasOneSize: boolean; oneSize: boolean },
+    stock: Stock,
+  ) {
+    if (oneSize) {
+      await writeStock(tx, productId, { ...(wasOneSize ? {} : noStock()), [ONE_SIZE]: stock.units });
+      if (!wasOneSize) await foldLinesIntoOneSize(tx, productId);
+    } else {
+      await writeStock(tx, productId, { ...stock.sizes, ...(wasOneSize ? { [ONE_SIZE]: 0 } : {}) });
+    }
   }
 
   const columnsOf = (fields: ProductFields) => ({
@@ -229,6 +290,8 @@ export function createProductDesk({ db, storage }: ProductDeskDeps) {
     oldPrice: fields.oldPrice === null ? null : poishaFromTaka(fields.oldPrice),
     brand: fields.brand,
     colour: fields.colour,
+    shipsFrom: fields.shipsFrom,
+    oneSize: fields.oneSize,
   });
 
   /** A change of the product that locks it, writes, and audits what changed, in one transaction. */
@@ -277,32 +340,41 @@ export function createProductDesk({ db, storage }: ProductDeskDeps) {
         total: total?.n ?? 0,
         page,
         pageSize,
-        rows: rows.map((row) => toRow(row, stock.get(row.product.id) ?? noStock())),
+        rows: rows.map((row) => toRow(row, stock.get(row.product.id) ?? emptyStock())),
       };
     },
 
-    /** A new product, in stock as given (every size has a row, 0 when not given). */
+    /**
+     * A new product, in stock as given: a sized one has a row for every size (0 when not given),
+     * a one-size one its one row.
+     */
     async create(actorUserId: string, input: ProductInput): Promise<AdminProduct> {
       const fields = input as ProductFields;
       const productId = await db.transaction(async (tx) => {
         await checkPlace(tx, fields);
         const [created] = await tx.insert(products).values(columnsOf(fields)).returning();
         if (!created) throw new Error('product not created');
-        await writeStock(tx, created.id, { ...noStock(), ...fields.stock });
+        const stock = nextStock(emptyStock(), fields.oneSize, fields.oneSize, fields);
+        if (fields.oneSize) await writeStock(tx, created.id, { [ONE_SIZE]: stock.units });
+        else await writeStock(tx, created.id, stock.sizes);
         await recordAction(tx, {
           actorUserId,
           action: 'product.create',
           entity: 'product',
           entityId: created.id,
           before: null,
-          after: { ...auditedFields(created), stock: { ...noStock(), ...fields.stock } },
+          after: { ...auditedFields(created), stock: auditedStock(fields.oneSize, stock) },
         });
         return created.id;
       });
       return details(productId);
     },
 
-    /** Every field as the editor shows it; the stock of the sizes given. */
+    /**
+     * Every field as the editor shows it; the stock of the sizes given, or the units of a one-size
+     * product. Switching between sized and one-size takes the product's stock rows over as
+     * `writeSoldAs` says.
+     */
     update: (actorUserId: string, productId: string, input: ProductInput) =>
       change(actorUserId, productId, 'product.update', async (tx, { row, stock }) => {
         const fields = input as ProductFields;
@@ -313,20 +385,30 @@ export function createProductDesk({ db, storage }: ProductDeskDeps) {
           .where(eq(products.id, productId))
           .returning();
         if (!updated) throw new NotFound('productNotFound');
-        await writeStock(tx, productId, fields.stock);
+        const sold = { wasOneSize: row.oneSize, oneSize: fields.oneSize };
+        const after = nextStock(stock, row.oneSize, fields.oneSize, fields);
+        await writeSoldAs(tx, productId, sold, after);
         return changes(
-          { ...auditedFields(row), stock },
-          { ...auditedFields(updated), stock: { ...stock, ...fields.stock } },
+          { ...auditedFields(row), stock: auditedStock(row.oneSize, stock) },
+          { ...auditedFields(updated), stock: auditedStock(fields.oneSize, after) },
         );
       }),
 
     archive: (actorUserId: string, productId: string) => setActive(actorUserId, productId, false),
     restore: (actorUserId: string, productId: string) => setActive(actorUserId, productId, true),
 
-    setStock: (actorUserId: string, productId: string, next: Partial<Stock>) =>
-      change(actorUserId, productId, 'product.stock', async (tx, { stock }) => {
-        await writeStock(tx, productId, next);
-        return changes(stock, { ...stock, ...next });
+    /** The stock of the sizes given of a sized product, or the units of a one-size one. */
+    setStock: (actorUserId: string, productId: string, next: SetStock) =>
+      change(actorUserId, productId, 'product.stock', async (tx, { row, stock }) => {
+        const given = next as StockChange;
+        if (row.oneSize && Object.values(given.stock).some((units) => units !== undefined))
+          throw new BadRequest(fieldRefusal('stock', 'stockSizesOfOneSize'));
+        if (!row.oneSize && given.units !== undefined)
+          throw new BadRequest(fieldRefusal('units', 'stockUnitsOfSized'));
+        const after = nextStock(stock, row.oneSize, row.oneSize, given);
+        if (row.oneSize) await writeStock(tx, productId, { [ONE_SIZE]: after.units });
+        else await writeStock(tx, productId, given.stock);
+        return changes(auditedStock(row.oneSize, stock), auditedStock(row.oneSize, after));
       }),
 
     /**

@@ -33,7 +33,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client';
-import { categories, categoryItems, productImages, productStock, products } from '../../db/schema';
+import { categories, categoryItems, ONE_SIZE, productImages, productStock, products } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
@@ -124,6 +124,7 @@ const summaryColumns = {
   categorySlug: categories.slug,
   imageKey: firstImageKey(),
   stock: products.stockTotal,
+  oneSize: products.oneSize,
 };
 
 type SummaryRow = {
@@ -139,6 +140,7 @@ type SummaryRow = {
   categorySlug: string;
   imageKey: string | null;
   stock: number;
+  oneSize: boolean;
 };
 
 /** What a search text matches: itself, and with Bengali digits written as Latin ones when it has any. */
@@ -229,6 +231,7 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
       rating: Math.round(row.rating * 10) / 10,
       sold: row.sold,
       stock: row.stock,
+      oneSize: row.oneSize,
       createdAt: new Date(row.createdAt).toISOString(),
     };
   }
@@ -357,6 +360,7 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
     }
     if (filters.brand?.length) conditions.push(inArray(products.brand, filters.brand));
     if (filters.colour?.length) conditions.push(inArray(products.colour, filters.colour));
+    if (filters.shipsFrom?.length) conditions.push(inArray(products.shipsFrom, filters.shipsFrom));
     if (filters.minPrice !== undefined)
       conditions.push(gte(products.price, poishaFromTaka(filters.minPrice)));
     if (filters.maxPrice !== undefined)
@@ -371,13 +375,14 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
    * Whether a listing's statements are prepared: described once per connection, then sent in one
    * round trip instead of two. The server still plans each call for its values (for a plan made
    * without them it guesses a tenth of the table for the page, and the guess never wins). Searches
-   * stay unprepared, and so do filters of several brands, colours or categories, so that the
-   * statements each connection keeps stay a few hundred at most.
+   * stay unprepared, and so do filters of brands, colours, where products ship from, or several
+   * categories, so that the statements each connection keeps stay a few hundred at most.
    */
   const preparedListing = (filters: ProductListFilters) =>
     !filters.search &&
     !filters.brand?.length &&
     !filters.colour?.length &&
+    !filters.shipsFrom?.length &&
     (filters.category?.length ?? 0) <= 1 &&
     (filters.item?.length ?? 0) <= 1;
 
@@ -436,6 +441,7 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
         categoryBn: categories.titleBn,
         brand: products.brand,
         colour: products.colour,
+        shipsFrom: products.shipsFrom,
         item: categoryItems.name,
         itemBn: categoryItems.nameBn,
         itemSlug: categoryItems.slug,
@@ -633,6 +639,7 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
       !filters.item?.length &&
       !filters.brand?.length &&
       !filters.colour?.length &&
+      !filters.shipsFrom?.length &&
       filters.minPrice === undefined &&
       filters.maxPrice === undefined &&
       !filters.inStock &&
@@ -799,7 +806,12 @@ export function createCatalogueService({ db, prepared, plannedOnce, storage }: C
         itemSlug: row.itemSlug ?? '',
         brand: row.brand,
         colour: row.colour,
-        sizes,
+        shipsFrom: row.shipsFrom,
+        // A one-size product has no sizes to choose; rows of the other kind (0, left from before
+        // the operator switched) are not shown.
+        sizes: row.oneSize
+          ? []
+          : sizes.flatMap(({ size, stock }) => (size === ONE_SIZE ? [] : [{ size, stock }])),
       };
     },
 

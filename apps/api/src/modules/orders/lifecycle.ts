@@ -11,6 +11,7 @@ import { orderItems, orderStatusEvents, orders, productStock } from '../../db/sc
 import { Conflict, type FixedErrorCode, Forbidden, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { giveBackPromoUse } from '../promotions/service';
+import { putBackInStock } from './restock';
 
 /** The way an order goes, one step at a time, from placed to completed: every status but cancelled, in order. */
 const ORDER_PATH: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled');
@@ -74,15 +75,7 @@ export function createOrderLifecycle({ db }: { db: Database }) {
       .select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
-    // In product and size order, as an order takes its stock: no deadlock with one being placed.
-    const back = lines
-      .filter((line): line is typeof line & { productId: string } => line.productId !== null)
-      .sort((a, b) => (a.productId + a.size).localeCompare(b.productId + b.size));
-    for (const line of back)
-      await tx
-        .update(productStock)
-        .set({ quantity: sql`${productStock.quantity} + ${line.quantity}` })
-        .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)));
+    await putBackInStock(tx, lines);
   }
 
   /** Runs `work` in a transaction on the order, its row locked first: changes of one order take turns. */

@@ -7,7 +7,6 @@ import {
   normalisedMobile,
   ORDER_NOTES,
   type PlaceOrder,
-  type Size,
 } from '@haat/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import {
@@ -27,7 +26,9 @@ import {
   products,
   type SettingValues,
   type ShippingAddressSnapshot,
+  type StockSize,
   settings,
+  shownSize,
   users,
 } from '../../db/schema';
 import { BadRequest, Conflict, fieldRefusal, HttpError } from '../../errors';
@@ -99,7 +100,7 @@ type WrittenRow = {
   name: string;
   nameBn: string | null;
   image: string;
-  size: Size;
+  size: StockSize;
   unitPrice: number;
   quantity: number;
 };
@@ -112,7 +113,7 @@ type BasisRow = {
   deliveryCosts: string | null;
   taxRate: string | null;
   productId: string | null;
-  size: Size | null;
+  size: StockSize | null;
   quantity: number | null;
   name: string | null;
   nameBn: string | null;
@@ -132,7 +133,8 @@ export type Placed =
 /** A chosen cart line with the product as the catalogue has it now, and the stock of its size. */
 type ChosenLine = {
   productId: string;
-  size: Size;
+  /** ONE_SIZE for a product sold in one size, which the order line keeps too. */
+  size: StockSize;
   quantity: number;
   name: string;
   /** The product's Bengali name, which the order line keeps beside the English one. */
@@ -231,15 +233,18 @@ function refuseWhatDoesNotFit(lines: ChosenLine[]) {
         message: `${line.name} is no longer sold. Please remove it from your cart.`,
         params: product,
       });
-    if (line.quantity > line.inStock)
+    if (line.quantity > line.inStock) {
+      const size = shownSize(line.size);
+      const inSize = size ? ` in size ${size}` : '';
       throw new Conflict({
         code: 'orderLineOutOfStock',
         message:
           line.inStock === 0
-            ? `${line.name} is sold out in size ${line.size}.`
-            : `Only ${line.inStock} of ${line.name} left in size ${line.size}.`,
-        params: { ...product, size: line.size, left: line.inStock },
+            ? `${line.name} is sold out${inSize}.`
+            : `Only ${line.inStock} of ${line.name} left${inSize}.`,
+        params: { ...product, ...(size ? { size } : {}), left: line.inStock },
       });
+    }
   }
 }
 
@@ -450,7 +455,7 @@ export function createOrderPlacement({ db, transactionEndingWith, promotions }: 
 
   /** The stock of the lines' sizes now, once an order found less than its basis said. */
   async function withStockNow(q: Queryable, lines: ChosenLine[]): Promise<ChosenLine[]> {
-    const rows = await selectRows<{ product_id: string; size: Size; quantity: number }>(
+    const rows = await selectRows<{ product_id: string; size: StockSize; quantity: number }>(
       q,
       sql`select product_id, size, quantity from ${productStock} where (product_id, size) in (${sizesOf(lines)})`,
     );

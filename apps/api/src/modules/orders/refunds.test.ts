@@ -28,14 +28,6 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** The next mail to `to` whose subject says `about`, passing over the others (sign-up, order placed). */
-async function mailAbout(to: string, about: string) {
-  for (;;) {
-    const mail = await smtp.waitForMail(to);
-    if (mail.subject?.includes(about)) return mail;
-  }
-}
-
 type ReturnPage = { total: number; rows: AdminReturn[] };
 type Decided = { success: true; message: string; return: AdminReturn };
 
@@ -133,7 +125,7 @@ describe('deciding a return', () => {
 
     const mine = (await shopper.get('/api/v1/user/returns')).body as { returns: ReturnEntry[] };
     expect(mine.returns.find((entry) => entry.id === sandal.returnId)?.status).toBe('approved');
-    const mail = await mailAbout(shopper.email, 'approved');
+    const mail = await smtp.waitForMailAbout(shopper.email, 'approved');
     expect(mail.text).toContain('Leather Sandal (size L) × 2');
     expect(mail.text).toContain('Please bring it to the Dhanmondi point.');
     const [logged] = await shop.db.select().from(auditLog).where(eq(auditLog.entityId, sandal.returnId));
@@ -161,7 +153,7 @@ describe('deciding a return', () => {
     const res = await decide(kurti.returnId, 'reject', { reason: 'The tags were removed.' });
     expect(res.status).toBe(200);
     expect((res.body as Decided).return.status).toBe('rejected');
-    const mail = await mailAbout(shopper.email, 'not accepted');
+    const mail = await smtp.waitForMailAbout(shopper.email, 'not accepted');
     expect(mail.text).toContain('The tags were removed.');
     const refund = await decide(kurti.returnId, 'refund');
     expect(refund.status).toBe(409);
@@ -182,7 +174,7 @@ describe('deciding a return', () => {
       message: 'Return refunded: the shopper is told.',
       return: { status: 'refunded' },
     });
-    const mail = await mailAbout(shopper.email, 'Refund sent');
+    const mail = await smtp.waitForMailAbout(shopper.email, 'Refund sent');
     expect(mail.text).toContain('৳800');
     expect(mail.text).toContain('Sent by bKash, TrxID 9XK2M4.');
     const paymentOf = async () =>
@@ -282,7 +274,7 @@ describe('cancellations and their refunds', () => {
       message: `Order ${order.orderNumber} is marked refunded: the shopper is told.`,
       cancellation: { paymentStatus: 'refunded', refundOwed: false },
     });
-    const mail = await mailAbout(shopper.email, 'cancelled Haat order');
+    const mail = await smtp.waitForMailAbout(shopper.email, 'cancelled Haat order');
     expect(mail.text).toContain('৳1,060');
     expect(mail.text).toContain('Sent to 01812345678.');
     const seen = (await shopper.get(`/api/v1/orders/user/${order._id}`)).body as { order: Order };

@@ -7,8 +7,16 @@ import type {
 import type { ReturnStatus } from '@haat/contracts/constants';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from '../../db/client';
-import { orderItems, orderStatusEvents, orders, productStock, returns, users } from '../../db/schema';
+import type { Database } from '../../db/client';
+import {
+  orderItems,
+  orderStatusEvents,
+  orders,
+  returns,
+  type StockSize,
+  shownSize,
+  users,
+} from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { takaFromPoisha } from '../../lib/money';
@@ -18,6 +26,7 @@ import type { FileStorage } from '../../storage';
 import { recordAction } from '../audit/service';
 import { productImageUrls } from '../catalogue/images';
 import { queueMail } from '../messages/outbox';
+import { putBackInStock } from './restock';
 
 type RefundsDeps = { db: Database; storage: FileStorage; publicUrl: string };
 
@@ -37,6 +46,12 @@ export const refundFor = (
   const price = line.unitPrice * line.quantity;
   if (order.subtotal <= 0) return 0;
   return Math.round((price * (order.subtotal - order.discount + order.tax)) / order.subtotal);
+};
+
+/** A returned line as its mail names it: "Steel Watch × 1", with the size of a sized one ("Cotton Panjabi (M) × 2"). */
+const lineText = (line: { name: string; size: StockSize; quantity: number }) => {
+  const shown = shownSize(line.size);
+  return `${line.name}${shown ? ` (${shown})` : ''} × ${line.quantity}`;
 };
 
 /**
@@ -80,7 +95,7 @@ export function createRefunds({ db, storage, publicUrl }: RefundsDeps) {
     customer: { ...row.customer, phone: row.customer.phone ?? '' },
     name: row.name,
     image: row.image ? productImageUrls(storage, row.image).thumbnail : '',
-    size: row.size,
+    size: shownSize(row.size),
     quantity: row.quantity,
     refundAmount: takaFromPoisha(refundFor(row, row.order)),
     reason: row.reason,
@@ -141,18 +156,6 @@ export function createRefunds({ db, storage, publicUrl }: RefundsDeps) {
     refunded: { from: 'approved', refusal: 'returnNotApproved' },
   };
 
-  /** Puts a returned line's units back on sale, if the product still exists. */
-  async function restock(
-    tx: Transaction,
-    line: { productId: string | null; size: ReturnRow['size']; quantity: number },
-  ) {
-    if (!line.productId) return;
-    await tx
-      .update(productStock)
-      .set({ quantity: sql`${productStock.quantity} + ${line.quantity}` })
-      .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)));
-  }
-
   async function decide(actorUserId: string, returnId: string, decision: Decision): Promise<AdminReturn> {
     if (!isUuid(returnId)) throw new NotFound('returnNotFound');
     await db.transaction(async (tx) => {
@@ -193,7 +196,7 @@ export function createRefunds({ db, storage, publicUrl }: RefundsDeps) {
         .update(returns)
         .set({ status: decision.kind, updatedAt: sql`now()` })
         .where(eq(returns.id, returnId));
-      if (decision.kind === 'approved') await restock(tx, row.line);
+      if (decision.kind === 'approved') await putBackInStock(tx, [row.line]);
       // Every line of the order refunded: the order's payment is given back whole.
       let orderRefunded = false;
       if (decision.kind === 'refunded' && row.order.paymentStatus === 'paid') {
@@ -223,7 +226,7 @@ export function createRefunds({ db, storage, publicUrl }: RefundsDeps) {
           status: decision.kind,
           ...(words ? { [decision.kind === 'rejected' ? 'reason' : 'note']: words } : {}),
           ...(decision.kind === 'approved'
-            ? { restocked: { size: row.line.size, quantity: row.line.quantity } }
+            ? { restocked: { size: shownSize(row.line.size), quantity: row.line.quantity } }
             : {}),
           ...(orderRefunded ? { orderPaymentStatus: 'refunded' } : {}),
         },
@@ -231,7 +234,7 @@ export function createRefunds({ db, storage, publicUrl }: RefundsDeps) {
 
       const details: ReturnDetails = {
         orderNumber: row.orderNumber,
-        line: row.line,
+        line: { ...row.line, size: shownSize(row.line.size) },
         note: 'note' in decision ? decision.note : '',
       };
       await queueMail(tx, {

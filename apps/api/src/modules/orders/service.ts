@@ -9,7 +9,15 @@ import type {
 } from '@haat/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { orderItems, orderStatusEvents, orders, paymentProofs, promoCodes, users } from '../../db/schema';
+import {
+  orderItems,
+  orderStatusEvents,
+  orders,
+  paymentProofs,
+  promoCodes,
+  shownSize,
+  users,
+} from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
@@ -60,7 +68,7 @@ export function createOrdersService({
     image: item.image ? productImageUrls(storage, item.image).thumbnail : '',
     price: takaFromPoisha(item.unitPrice),
     quantity: item.quantity,
-    size: item.size,
+    size: shownSize(item.size),
     product_id: item.productId,
   });
 

@@ -20,6 +20,7 @@ export function createWishlistService({ db, storage }: { db: Database; storage: 
         name: products.name,
         nameBn: products.nameBn,
         price: products.price,
+        oneSize: products.oneSize,
       })
       .from(wishlistItems)
       .innerJoin(products, eq(products.id, wishlistItems.productId))
@@ -56,6 +57,7 @@ export function createWishlistService({ db, storage }: { db: Database; storage: 
         nameBn: row.nameBn,
         price: takaFromPoisha(row.price),
         images: imagesByProduct.get(row.productId) ?? [],
+        oneSize: row.oneSize,
       },
     }));
   }

@@ -78,7 +78,14 @@ describe('GET /api/v1/user/wishlist', () => {
       wishlist: [
         {
           _id: second.id,
-          product: { _id: newer.id, name: 'Linen Shirt', nameBn: null, price: 990, images: [] },
+          product: {
+            _id: newer.id,
+            name: 'Linen Shirt',
+            nameBn: null,
+            price: 990,
+            images: [],
+            oneSize: false,
+          },
         },
         {
           _id: first.id,
@@ -91,6 +98,7 @@ describe('GET /api/v1/user/wishlist', () => {
               expect.stringMatching(/^\/uploads\/products\/test-\d+-0-360\.webp$/),
               expect.stringMatching(/^\/uploads\/products\/test-\d+-1-360\.webp$/),
             ],
+            oneSize: false,
           },
         },
       ],
@@ -116,6 +124,7 @@ describe('POST /api/v1/user/wishlist', () => {
           nameBn: null,
           price: 1850,
           images: expect.any(Array),
+          oneSize: false,
         },
       },
     });

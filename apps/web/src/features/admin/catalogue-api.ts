@@ -47,7 +47,7 @@ export type ProductChange =
   | { kind: 'create'; product: ProductInput }
   | { kind: 'update'; productId: string; product: ProductInput }
   | { kind: 'archive' | 'restore'; productId: string }
-  | { kind: 'stock'; productId: string; stock: SetStock['stock'] }
+  | { kind: 'stock'; productId: string; stock: SetStock }
   | { kind: 'addImage'; productId: string; file: File }
   | { kind: 'reorderImages'; productId: string; imageIds: string[] }
   | { kind: 'deleteImage'; productId: string; imageId: string };
@@ -67,10 +67,7 @@ async function sendProductChange(change: ProductChange) {
     case 'restore':
       return bodyOf(await calls.restoreProduct({ params: { id: change.productId } }), 200);
     case 'stock':
-      return bodyOf(
-        await calls.setStock({ params: { id: change.productId }, body: { stock: change.stock } }),
-        200,
-      );
+      return bodyOf(await calls.setStock({ params: { id: change.productId }, body: change.stock }), 200);
     case 'addImage':
       return bodyOf(
         await calls.addImage({ params: { id: change.productId }, body: formWith(change.file) }),

@@ -77,7 +77,7 @@ export type AddedProduct = {
   image: string;
 };
 
-/** Puts a product in a size into the cart. A refusal is an ApiError with the server's message. */
+/** Puts a product in a size (none for a one-size product) into the cart. A refusal is an ApiError with the server's message. */
 export const useAddCartItem = () =>
   useCartChange<AddCartItem & { product?: AddedProduct }>({
     send: async ({ product_id, quantity, size }) => {
@@ -86,7 +86,9 @@ export const useAddCartItem = () =>
       return response.body.cart;
     },
     optimistic: (cart, { product_id, quantity, size, product }) => {
-      const existing = cart.items.find((item) => item.product_id === product_id && item.size === size);
+      const existing = cart.items.find(
+        (item) => item.product_id === product_id && item.size === (size ?? null),
+      );
       if (existing) {
         return withTotals(
           cart,
@@ -105,7 +107,7 @@ export const useAddCartItem = () =>
         originalPrice: product.oldPrice ?? product.price,
         quantity,
         image: product.image,
-        size,
+        size: size ?? null,
         // Until the server answers, the line is taken to be buyable as asked.
         stock: quantity,
         maxQuantity: quantity,

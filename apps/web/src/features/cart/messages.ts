@@ -13,6 +13,7 @@ export const cartMessages = defineMessages('cart', {
   // Lines
   selectAll: 'Select all',
   selectLine: 'Select {name}, size {size}',
+  selectLineOneSize: 'Select {name}',
   deleteSelected: 'DELETE',
   deleteSelectedLabel: 'Delete the selected items',
   size: 'Size: {size}',
@@ -24,9 +25,13 @@ export const cartMessages = defineMessages('cart', {
   increase: 'Increase quantity of {name}',
   remove: 'Remove',
   removeLabel: 'Remove {name}, size {size}',
+  removeLabelOneSize: 'Remove {name}',
   noLongerSold: 'No longer available',
   soldOutInSize: 'Size {size} is sold out',
+  soldOut: 'Sold out',
   onlyLeft: 'Only {left} left in size {size}: lower the quantity to buy it.',
+  onlyLeftOneSize: 'Only {left} left: lower the quantity to buy it.',
+  sizeNeeded: 'Now sold in sizes: choose one on its page.',
   // Failures of a change (storefront spec section 8, by what failed)
   networkError: 'Network error. Please check your connection.',
   authFailed: 'Authentication failed. Please login again.',

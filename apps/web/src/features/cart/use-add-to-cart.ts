@@ -7,7 +7,10 @@ import { type AddedProduct, useAddCartItem } from './api';
 /** One line the shopper wants in the cart, with the product as the page shows it (for the cart to show at once). */
 export type CartLineRequest = {
   productId: string;
+  /** The size chosen; none for a one-size product. */
   size: Size | null;
+  /** The product comes in one size: it goes in without one. */
+  oneSize: boolean;
   quantity: number;
   product?: AddedProduct;
 };
@@ -29,8 +32,8 @@ function failureOf(error: unknown): { kind: 'offline' } | { kind: 'failed'; mess
 }
 
 /**
- * The one place that decides what Add to Cart does: a size first, then a signed-in shopper, then
- * the server. While the server answers, `adding` is true (the quick view's Adding...).
+ * The one place that decides what Add to Cart does: a size first (unless the product comes in one
+ * size), then a signed-in shopper, then the server. While the server answers, `adding` is true (the quick view's Adding...).
  */
 export function useAddToCart({ returnPath }: { returnPath?: string } = {}) {
   const shopperId = useShopperId();
@@ -38,7 +41,7 @@ export function useAddToCart({ returnPath }: { returnPath?: string } = {}) {
   const addItem = useAddCartItem();
 
   const add = async (line: CartLineRequest): Promise<AddToCartOutcome> => {
-    if (!line.size) return { kind: 'needsSize' };
+    if (!line.size && !line.oneSize) return { kind: 'needsSize' };
     if (!shopperId) {
       rememberRedirect(returnPath ?? currentPath);
       return { kind: 'needsLogin' };
@@ -47,7 +50,7 @@ export function useAddToCart({ returnPath }: { returnPath?: string } = {}) {
       await addItem.mutateAsync({
         product_id: line.productId,
         quantity: line.quantity,
-        size: line.size,
+        size: line.oneSize ? null : line.size,
         ...(line.product ? { product: line.product } : {}),
       });
       return { kind: 'added' };

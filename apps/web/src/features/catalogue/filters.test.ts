@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_PAGE_SORTS, filtersFromSearch, searchFromFilters } from './filters';
+import {
+  CATEGORY_PAGE_SORTS,
+  countNarrowing,
+  filtersFromSearch,
+  productQueryOf,
+  searchFromFilters,
+} from './filters';
 
 describe('filtersFromSearch', () => {
   it('reads the filters of the address, matching brands and colours to the lists in any case', () => {
@@ -17,6 +23,14 @@ describe('filtersFromSearch', () => {
     });
     expect(filters).toMatchObject({ categories: [], items: [], brands: ['Shapla'] });
     expect(searchFromFilters(filters, 'popularity')).toBe('?brand=Shapla');
+  });
+
+  it('reads the countries products ship from, in any case, leaving out those the filter does not list', () => {
+    const filters = filtersFromSearch(new URLSearchParams('shipsFrom=bd,IN,US'));
+    expect(filters.shipsFrom).toEqual(['BD', 'IN']);
+    expect(searchFromFilters(filters)).toBe('?shipsFrom=BD%2CIN');
+    expect(productQueryOf(filters, { page: 1, pageSize: 24 })).toMatchObject({ shipsFrom: 'BD,IN' });
+    expect(countNarrowing(filters)).toBe(2);
   });
 
   it('reads prices and the page written in Bengali digits', () => {

@@ -1,12 +1,13 @@
 import type { FeaturedCollection, ProductListQuery, ProductSort } from '@haat/contracts';
-import { BRANDS, COLOUR_FAMILIES } from '@haat/contracts/constants';
+import { BRANDS, COLOUR_FAMILIES, SHIPS_FROM, type ShipsFrom } from '@haat/contracts/constants';
 import { latinDigits } from '@haat/contracts/digits';
 
 /** A colour family of the filter; its name is also the value the API filters by. */
 export type ColourName = (typeof COLOUR_FAMILIES)[number]['name'];
 
 /*
- * The catalogue's static filter lists (spec section 3: brand, services, colour family) and the
+ * The catalogue's static filter lists (spec section 3: brand, services, seller sources, colour
+ * family) and the
  * helpers that keep a listing's filters in the address bar, so that a filtered page can be shared
  * and back and forward walk through the shopper's choices.
  *
@@ -14,7 +15,7 @@ export type ColourName = (typeof COLOUR_FAMILIES)[number]['name'];
  * because importing values from the contract's catalogue module would bring zod into the page.
  */
 
-/** The services a shopper can insist on. Seller sources ("shopping from") have no data behind them. */
+/** The services a shopper can insist on. */
 export const SERVICES = ['inStock', 'onSale'] as const;
 
 /** The catalogue's sorts, in the spec's order (section 9). */
@@ -59,6 +60,8 @@ export type ListingFilters = {
   items: string[];
   brands: string[];
   colours: ColourName[];
+  /** Where products ship from: the spec's seller sources ("shopping from"). */
+  shipsFrom: ShipsFrom[];
   /** Taka. */
   minPrice?: number;
   maxPrice?: number;
@@ -77,6 +80,7 @@ export const EMPTY_FILTERS: ListingFilters = {
   items: [],
   brands: [],
   colours: [],
+  shipsFrom: [],
   inStock: false,
   onSale: false,
   search: '',
@@ -107,7 +111,7 @@ const pageOf = (value: string | null): number => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
-/** Brands and colours are matched to the static lists, whatever case the address uses. */
+/** Brands, colours and countries are matched to the static lists, whatever case the address uses. */
 function known<T extends string>(values: string[], names: readonly T[]): T[] {
   return values.flatMap((value) => names.find((name) => name.toLowerCase() === value.toLowerCase()) ?? []);
 }
@@ -138,6 +142,7 @@ export function filtersFromSearch(
       list(params.get('colour')),
       COLOUR_FAMILIES.map((colour) => colour.name),
     ),
+    shipsFrom: known(list(params.get('shipsFrom')), SHIPS_FROM),
     minPrice,
     maxPrice,
     inStock: params.get('inStock') === 'true',
@@ -157,6 +162,7 @@ export function searchFromFilters(filters: ListingFilters, defaultSort: ProductS
   if (filters.items.length) params.set('item', filters.items.join(','));
   if (filters.brands.length) params.set('brand', filters.brands.join(','));
   if (filters.colours.length) params.set('colour', filters.colours.join(','));
+  if (filters.shipsFrom.length) params.set('shipsFrom', filters.shipsFrom.join(','));
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
   if (filters.inStock) params.set('inStock', 'true');
@@ -182,6 +188,7 @@ export function productQueryOf(
   if (picked.length) query.category = picked.join(',');
   if (filters.brands.length) query.brand = filters.brands.join(',');
   if (filters.colours.length) query.colour = filters.colours.join(',');
+  if (filters.shipsFrom.length) query.shipsFrom = filters.shipsFrom.join(',');
   if (filters.minPrice !== undefined) query.minPrice = filters.minPrice;
   if (filters.maxPrice !== undefined) query.maxPrice = filters.maxPrice;
   if (filters.inStock) query.inStock = 'true';
@@ -198,6 +205,7 @@ export function countNarrowing(filters: ListingFilters): number {
     filters.items.length +
     filters.brands.length +
     filters.colours.length +
+    filters.shipsFrom.length +
     (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) +
     (filters.inStock ? 1 : 0) +
     (filters.onSale ? 1 : 0)

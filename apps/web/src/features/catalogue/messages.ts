@@ -7,4 +7,5 @@ export const catalogueMessages = defineMessages('catalogue', {
   was: 'Was {price}',
   addToCart: 'Add to Cart',
   addToCartOf: 'Add to Cart: {name}, choose a size',
+  addToCartOfOneSize: 'Add to Cart: {name}',
 });

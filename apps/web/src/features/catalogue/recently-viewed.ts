@@ -24,6 +24,7 @@ function summaryOf(product: ProductSummary): ProductSummary {
     rating: product.rating,
     sold: product.sold,
     stock: product.stock,
+    oneSize: product.oneSize,
     createdAt: product.createdAt,
   };
 }
@@ -52,8 +53,12 @@ function load(): ProductSummary[] {
       .filter(isStoredProduct)
       .filter((product) => !seen.has(product.id) && Boolean(seen.add(product.id)))
       .slice(0, LIMITS.recentlyViewed)
-      // Kept before products had Bengali names: none until the product is seen again.
-      .map((product) => ({ ...product, nameBn: typeof product.nameBn === 'string' ? product.nameBn : null }))
+      // Kept before products had Bengali names, or one size: none (sized) until the product is seen again.
+      .map((product) => ({
+        ...product,
+        nameBn: typeof product.nameBn === 'string' ? product.nameBn : null,
+        oneSize: product.oneSize === true,
+      }))
   );
 }
 

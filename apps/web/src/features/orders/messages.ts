@@ -108,6 +108,7 @@ export const orderMessages = defineMessages('orders', {
   chooseItems: 'Choose at least one item to return.',
   seeReturns: 'See my returns',
   returnLine: '{name} (size {size}, qty {quantity})',
+  returnLineOneSize: '{name} (qty {quantity})',
 
   // Reviews
   writeReview: 'Write a review',

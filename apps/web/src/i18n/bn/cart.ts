@@ -13,6 +13,7 @@ const bn: Translation<typeof cartMessages> = {
   // Lines
   selectAll: 'সব বাছাই করুন',
   selectLine: '{name}, সাইজ {size} বাছাই করুন',
+  selectLineOneSize: '{name} বাছাই করুন',
   deleteSelected: 'মুছুন',
   deleteSelectedLabel: 'বাছাই করা পণ্যগুলো মুছুন',
   size: 'সাইজ: {size}',
@@ -24,9 +25,13 @@ const bn: Translation<typeof cartMessages> = {
   increase: '{name}-এর পরিমাণ বাড়ান',
   remove: 'সরান',
   removeLabel: '{name}, সাইজ {size} সরান',
+  removeLabelOneSize: '{name} সরান',
   noLongerSold: 'আর পাওয়া যাচ্ছে না',
   soldOutInSize: '{size} সাইজ স্টকে নেই',
+  soldOut: 'স্টকে নেই',
   onlyLeft: '{size} সাইজে মাত্র {left}টি বাকি: কিনতে পরিমাণ কমান।',
+  onlyLeftOneSize: 'মাত্র {left}টি বাকি: কিনতে পরিমাণ কমান।',
+  sizeNeeded: 'এখন সাইজ অনুযায়ী বিক্রি হয়: পণ্যের পাতায় একটি সাইজ বেছে নিন।',
   // Failures of a change (storefront spec section 8, by what failed)
   networkError: 'নেটওয়ার্কে সমস্যা। আপনার ইন্টারনেট সংযোগ দেখুন।',
   authFailed: 'লগইন যাচাই করা যায়নি। আবার লগইন করুন।',

@@ -7,5 +7,6 @@ const bn: Translation<typeof catalogueMessages> = {
   was: 'আগে ছিল {price}',
   addToCart: 'কার্টে যোগ করুন',
   addToCartOf: 'কার্টে যোগ করুন: {name}, সাইজ বাছাই করুন',
+  addToCartOfOneSize: 'কার্টে যোগ করুন: {name}',
 };
 export default bn;

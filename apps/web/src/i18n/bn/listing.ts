@@ -54,6 +54,7 @@ const bn: Translation<typeof listingMessages> = {
   colour: 'রং',
   price: 'দাম',
   services: 'সার্ভিস',
+  shipsFrom: 'কোন দেশ থেকে আসে',
   inStock: 'স্টকে আছে',
   onSale: 'ছাড়ে আছে',
   viewMore: 'আরও দেখুন',

@@ -106,6 +106,7 @@ const bn: Translation<typeof orderMessages> = {
   chooseItems: 'রিটার্ন করতে অন্তত একটি পণ্য বেছে নিন।',
   seeReturns: 'আমার রিটার্ন দেখুন',
   returnLine: '{name} (সাইজ {size}, পরিমাণ {quantity})',
+  returnLineOneSize: '{name} (পরিমাণ {quantity})',
 
   // Reviews
   writeReview: 'রিভিউ লিখুন',

@@ -101,7 +101,8 @@ function OrderView({ order }: { order: AdminOrder }) {
             {order.items.map((item) => (
               <li key={item._id}>
                 <span>
-                  {item.name} · {item.size} × {format.count(item.quantity)}
+                  {item.name}
+                  {item.size ? ` · ${item.size}` : ''} × {format.count(item.quantity)}
                 </span>
                 <span>{money(item.price * item.quantity)}</span>
               </li>

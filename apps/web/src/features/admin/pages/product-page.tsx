@@ -5,11 +5,12 @@ import {
   PRODUCT_NAME_MAX,
   type ProductInput,
 } from '@haat/contracts/admin';
-import { SIZES } from '@haat/contracts/constants';
+import { SHIPS_FROM, type ShipsFrom, SIZES } from '@haat/contracts/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { PATHS } from '../../../config/paths';
+import { countryMessages } from '../../../lib/country-messages';
 import { useT } from '../../../lib/i18n';
 import { useFieldProblems } from '../../../lib/refusals';
 import { PageTitle } from '../../../ui/page-title';
@@ -156,7 +157,10 @@ function ProductEditor({ product, categories }: { product: AdminProduct; categor
   );
 }
 
-/** The product's fields; the category's items follow the category chosen. */
+/**
+ * The product's fields; the category's items follow the category chosen, and the stock fields
+ * whether it comes in sizes (one figure each) or in one size (one figure).
+ */
 function ProductForm({
   product,
   categories,
@@ -171,8 +175,10 @@ function ProductForm({
   error: Error | null;
 }) {
   const t = useT(adminMessages);
+  const country = useT(countryMessages);
   const id = useId();
   const [categoryId, setCategoryId] = useState(product?.category._id ?? '');
+  const [oneSize, setOneSize] = useState(product?.oneSize ?? false);
   const items = categories.find((category) => category._id === categoryId)?.items ?? [];
   const fieldErrors = useFieldProblems()(fieldErrorsOf(error));
 
@@ -192,7 +198,13 @@ function ProductForm({
       oldPrice: text('oldPrice') ? Number(text('oldPrice')) : null,
       brand: text('brand'),
       colour: text('colour'),
-      stock: Object.fromEntries(SIZES.map((size) => [size, Number(text(`stock-${size}`) || 0)])),
+      shipsFrom: text('shipsFrom') as ShipsFrom,
+      ...(oneSize
+        ? { oneSize: true, units: Number(text('units') || 0) }
+        : {
+            oneSize: false,
+            stock: Object.fromEntries(SIZES.map((size) => [size, Number(text(`stock-${size}`) || 0)])),
+          }),
     });
   };
 
@@ -332,6 +344,22 @@ function ProductForm({
           {...linked('colour')}
         />,
       )}
+      {field(
+        'shipsFrom',
+        t('fieldShipsFrom'),
+        <select
+          id={`${id}-shipsFrom`}
+          name="shipsFrom"
+          defaultValue={product?.shipsFrom ?? SHIPS_FROM[0]}
+          {...linked('shipsFrom')}
+        >
+          {SHIPS_FROM.map((code) => (
+            <option key={code} value={code}>
+              {country(code)}
+            </option>
+          ))}
+        </select>,
+      )}
       <div className="admin-form__field admin-form__wide">
         <label htmlFor={`${id}-description`}>{t('fieldDescription')}</label>
         <textarea
@@ -362,28 +390,61 @@ function ProductForm({
           {t('bengaliFieldsHint')}
         </span>
       </div>
-      <fieldset className="admin-form__wide admin-stock" {...linked('stock')}>
-        <legend>{t('fieldStock')}</legend>
-        {SIZES.map((size) => (
-          <label key={size}>
-            {size}
-            <input
-              name={`stock-${size}`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100000}
-              step={1}
-              defaultValue={product?.stock[size] ?? 0}
-            />
-          </label>
-        ))}
-        {fieldErrors.stock ? (
-          <span className="admin-form__problem" id={`${id}-stock-problem`}>
-            {fieldErrors.stock}
-          </span>
-        ) : null}
+      <fieldset className="admin-form__wide admin-sold-in" aria-describedby={`${id}-sold-in-hint`}>
+        <legend>{t('fieldSoldIn')}</legend>
+        <label>
+          <input type="radio" name="soldIn" checked={!oneSize} onChange={() => setOneSize(false)} />
+          {t('soldInSizes')}
+        </label>
+        <label>
+          <input type="radio" name="soldIn" checked={oneSize} onChange={() => setOneSize(true)} />
+          {t('soldInOneSize')}
+        </label>
+        <span className="admin-form__hint" id={`${id}-sold-in-hint`}>
+          {t('soldInHint')}
+        </span>
       </fieldset>
+      {oneSize ? (
+        field(
+          'units',
+          t('fieldUnits'),
+          <input
+            id={`${id}-units`}
+            name="units"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100000}
+            step={1}
+            // A product made one-size keeps the units its sizes held, unless the operator says otherwise.
+            defaultValue={product?.stockTotal ?? 0}
+            {...linked('units')}
+          />,
+        )
+      ) : (
+        <fieldset className="admin-form__wide admin-stock" {...linked('stock')}>
+          <legend>{t('fieldStock')}</legend>
+          {SIZES.map((size) => (
+            <label key={size}>
+              {size}
+              <input
+                name={`stock-${size}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100000}
+                step={1}
+                defaultValue={product?.stock[size] ?? 0}
+              />
+            </label>
+          ))}
+          {fieldErrors.stock ? (
+            <span className="admin-form__problem" id={`${id}-stock-problem`}>
+              {fieldErrors.stock}
+            </span>
+          ) : null}
+        </fieldset>
+      )}
       <div className="admin-form__wide">
         <button type="submit" className="button button--primary" disabled={saving}>
           {product ? t('saveProduct') : t('createProduct')}

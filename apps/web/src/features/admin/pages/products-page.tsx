@@ -16,7 +16,7 @@ const FILTERS = ['q', 'category', 'state'] as const;
 
 /**
  * /admin/products: every product, archived ones too, searched and paged on the server (the filters
- * live in the address); each row's stock per size is edited where it stands.
+ * live in the address); each row's stock (per size, or its one figure) is edited where it stands.
  */
 export default function ProductsPage() {
   const t = useT(adminMessages);
@@ -111,26 +111,36 @@ function ProductRow({ product }: { product: AdminProductRow }) {
   );
 }
 
-/** The row's stock, one box per size, saved together; what the server answers is shown next to it. */
+/** What a box of the stock editor is for: a size, or the one size of a one-size product. */
+type StockBox = Size | 'units';
+
+/**
+ * The row's stock, one box per size (or one for a one-size product), saved together; what the
+ * server answers is shown next to it.
+ */
 function StockEditor({ product }: { product: AdminProductRow }) {
   const t = useT(adminMessages);
   const change = useChangeProduct();
-  const [units, setUnits] = useState<Record<Size, string>>(
-    () =>
-      Object.fromEntries(SIZES.map((size) => [size, String(product.stock[size])])) as Record<Size, string>,
+  const boxes: readonly StockBox[] = product.oneSize ? ['units'] : SIZES;
+  const [units, setUnits] = useState<Partial<Record<StockBox, string>>>(() =>
+    Object.fromEntries(
+      boxes.map((box) => [box, String(box === 'units' ? product.stockTotal : product.stock[box])]),
+    ),
   );
   const [saved, setSaved] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
-    const stock = Object.fromEntries(SIZES.map((size) => [size, Number(units[size])]));
+    const stock = product.oneSize
+      ? { units: Number(units.units) }
+      : { stock: Object.fromEntries(SIZES.map((size) => [size, Number(units[size])])) };
     change.mutate({ kind: 'stock', productId: product._id, stock }, { onSuccess: () => setSaved(true) });
   };
   return (
-    <form className="admin-stock" onSubmit={submit}>
-      {SIZES.map((size) => (
-        <label key={size}>
-          <span aria-hidden="true">{size}</span>
+    <form className={`admin-stock${product.oneSize ? ' admin-stock--one' : ''}`} onSubmit={submit}>
+      {boxes.map((box) => (
+        <label key={box}>
+          <span aria-hidden="true">{box === 'units' ? t('oneSizeShort') : box}</span>
           <input
             type="number"
             inputMode="numeric"
@@ -138,11 +148,15 @@ function StockEditor({ product }: { product: AdminProductRow }) {
             max={100000}
             step={1}
             required
-            aria-label={t('stockOf', { size, name: product.name })}
-            value={units[size]}
+            aria-label={
+              box === 'units'
+                ? t('unitsOf', { name: product.name })
+                : t('stockOf', { size: box, name: product.name })
+            }
+            value={units[box] ?? ''}
             onChange={(event) => {
               setSaved(false);
-              setUnits({ ...units, [size]: event.target.value });
+              setUnits({ ...units, [box]: event.target.value });
             }}
           />
         </label>

@@ -128,7 +128,9 @@ function ReturnRow({ entry, onAct }: { entry: AdminReturn; onAct: (decision: Dec
       <th scope="row">
         {entry.name}
         <span className="admin-table__sub">
-          {t('sizeQuantity', { size: entry.size, quantity: entry.quantity })}
+          {entry.size
+            ? t('sizeQuantity', { size: entry.size, quantity: entry.quantity })
+            : t('quantityOnly', { quantity: entry.quantity })}
         </span>
       </th>
       <td>

@@ -20,23 +20,36 @@ type Props = {
 };
 
 /**
- * One line of the cart: picture, name, size, price (the earlier one struck through), quantity
+ * One line of the cart: picture, name, size (none for a one-size product), price (the earlier one struck through), quantity
  * steps within what can be bought, the line's total and Remove. A line that can no longer be
  * bought as it is says why, and cannot be selected.
  */
 export function CartLine({ item, selection, onQuantity, onRemove, busy = false }: Props) {
   const format = useFormat();
   const t = useT(cartMessages);
+  const { size } = item;
   const note =
     item.unavailableReason === 'productGone'
       ? t('noLongerSold')
-      : item.unavailableReason === 'sizeSoldOut'
-        ? t('soldOutInSize', { size: item.size })
-        : item.unavailableReason === 'notEnoughStock'
-          ? t('onlyLeft', { left: item.stock, size: item.size })
-          : null;
+      : item.unavailableReason === 'sizeNeeded'
+        ? t('sizeNeeded')
+        : item.unavailableReason === 'sizeSoldOut'
+          ? size
+            ? t('soldOutInSize', { size })
+            : t('soldOut')
+          : item.unavailableReason === 'notEnoughStock'
+            ? size
+              ? t('onlyLeft', { left: item.stock, size })
+              : t('onlyLeftOneSize', { left: item.stock })
+            : null;
   const name = useProductText().name(item);
-  const label = { name: name.text, size: item.size };
+  // A line of a one-size product is named by its product alone.
+  const selectLabel = size
+    ? t('selectLine', { name: name.text, size })
+    : t('selectLineOneSize', { name: name.text });
+  const removeLabel = size
+    ? t('removeLabel', { name: name.text, size })
+    : t('removeLabelOneSize', { name: name.text });
   return (
     <li className={`cart-line${item.available ? '' : ' cart-line--unavailable'}`} data-line-id={item._id}>
       {selection ? (
@@ -46,7 +59,7 @@ export function CartLine({ item, selection, onQuantity, onRemove, busy = false }
           checked={selection.selected}
           disabled={!item.available}
           onChange={selection.onToggle}
-          aria-label={t('selectLine', label)}
+          aria-label={selectLabel}
         />
       ) : null}
       <Link
@@ -61,7 +74,7 @@ export function CartLine({ item, selection, onQuantity, onRemove, busy = false }
         <Link to={PATHS.product(item.product_id)} className="cart-line__name" lang={name.lang}>
           {name.text}
         </Link>
-        <span className="cart-line__size">{t('size', { size: item.size })}</span>
+        {size ? <span className="cart-line__size">{t('size', { size })}</span> : null}
         <span className="cart-line__price">
           {format.taka(item.price, { decimals: true })}
           {item.originalPrice > item.price ? (
@@ -100,12 +113,7 @@ export function CartLine({ item, selection, onQuantity, onRemove, busy = false }
           <span className="visually-hidden">{t('lineTotal')}: </span>
           {format.taka(item.price * item.quantity, { decimals: true })}
         </span>
-        <button
-          type="button"
-          className="cart-line__remove"
-          onClick={onRemove}
-          aria-label={t('removeLabel', label)}
-        >
+        <button type="button" className="cart-line__remove" onClick={onRemove} aria-label={removeLabel}>
           {t('remove')}
         </button>
       </div>

@@ -12,7 +12,7 @@ type Props = {
   /** The first cards of a page are above the fold: they load at once. */
   eager?: boolean;
   highlighted?: boolean;
-  /** Add to Cart on the card: it opens the quick view, where a size is chosen. */
+  /** Add to Cart on the card: it opens the quick view, where a size is chosen (unless it comes in one). */
   onAdd?: (product: ProductSummary) => void;
 };
 
@@ -66,7 +66,11 @@ export function ProductCard({ product, eager = false, highlighted = false, onAdd
           className="product-card__add"
           disabled={product.stock === 0}
           aria-haspopup="dialog"
-          aria-label={product.stock === 0 ? undefined : t('addToCartOf', { name: name.text })}
+          aria-label={
+            product.stock === 0
+              ? undefined
+              : t(product.oneSize ? 'addToCartOfOneSize' : 'addToCartOf', { name: name.text })
+          }
           onClick={() => onAdd(product)}
         >
           {product.stock === 0 ? t('soldOut') : t('addToCart')}

@@ -118,7 +118,7 @@ function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
           returnPath={returnPath}
           ratings={reviews.data ? ratingFigures(reviews.data) : undefined}
         />
-        <DeliveryPanel />
+        <DeliveryPanel shipsFrom={detail.shipsFrom} />
       </div>
       <TrustBadges />
       <div className="product-page__details">
@@ -128,7 +128,7 @@ function ProductView({ id, returnPath }: { id: string; returnPath: string }) {
       <Shelves id={detail.id} onQuickView={setQuickView} />
       <div className="product-page__help">
         <DeliveryInfo />
-        <ProductFaq />
+        <ProductFaq oneSize={detail.oneSize} />
       </div>
       <QuickView product={quickView} onClose={() => setQuickView(null)} />
     </div>

@@ -5,7 +5,7 @@ import { ProductImage } from '../../../ui/product-image';
 import { useProductText } from '../../catalogue';
 import { checkoutMessages } from '../messages';
 
-/** The lines being ordered: picture, name, size, quantity and the line's total. */
+/** The lines being ordered: picture, name, size (when it has one), quantity and the line's total. */
 export function OrderLines({ lines }: { lines: readonly CartItem[] }) {
   const format = useFormat();
   const t = useT(checkoutMessages);
@@ -22,7 +22,8 @@ export function OrderLines({ lines }: { lines: readonly CartItem[] }) {
                 {name.text}
               </span>
               <span className="checkout__muted">
-                {t('size', { size: line.size })} · {t('quantity', { quantity: line.quantity })}
+                {line.size ? `${t('size', { size: line.size })} · ` : null}
+                {t('quantity', { quantity: line.quantity })}
               </span>
             </div>
             <span className="checkout-line__total">

@@ -45,7 +45,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             <div className="order-item__about">
               <LineName line={item} className="order-item__name" />
               <span className="order-item__meta">
-                <span>{t('size', { size: item.size })}</span>
+                {item.size ? <span>{t('size', { size: item.size })}</span> : null}
                 <span>{t('quantity', { quantity: item.quantity })}</span>
               </span>
             </div>

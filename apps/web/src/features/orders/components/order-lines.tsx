@@ -52,7 +52,7 @@ function OrderLine({ item, reviewable }: { item: OrderItem; reviewable: boolean 
           </span>
         )}
         <span className="order-line__meta">
-          <span>{t('size', { size: item.size })}</span>
+          {item.size ? <span>{t('size', { size: item.size })}</span> : null}
           <span>{t('quantity', { quantity: item.quantity })}</span>
           <span>{t('eachPrice', { price: format.taka(item.price, { decimals: true }) })}</span>
         </span>

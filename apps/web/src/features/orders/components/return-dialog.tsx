@@ -86,7 +86,9 @@ function ReturnForm({ userId, order, onClose, onRequested }: Omit<Props, 'open'>
             />
             <ProductImage src={item.image} alt="" width={40} height={50} className="order-dialog__image" />
             <span>
-              {t('returnLine', { name: productName(item).text, size: item.size, quantity: item.quantity })}
+              {item.size
+                ? t('returnLine', { name: productName(item).text, size: item.size, quantity: item.quantity })
+                : t('returnLineOneSize', { name: productName(item).text, quantity: item.quantity })}
             </span>
           </label>
         ))}

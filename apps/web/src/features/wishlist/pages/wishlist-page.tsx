@@ -105,6 +105,7 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: () =
       await cart.add({
         productId: product._id,
         size: size || null,
+        oneSize: product.oneSize,
         quantity: 1,
         product: {
           name: product.name,
@@ -143,25 +144,29 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: () =
         ) : null}
       </div>
       <div className="wishlist__actions">
-        <label className="visually-hidden" htmlFor={`size-${entry._id}`}>
-          {t('sizeFor', { name: name.text })}
-        </label>
-        <select
-          id={`size-${entry._id}`}
-          className="wishlist__size"
-          value={size}
-          onChange={(event) => {
-            setSize(event.target.value as Size | '');
-            if (outcome?.kind === 'needsSize') setOutcome(null);
-          }}
-        >
-          <option value="">{t('chooseSize')}</option>
-          {SIZES.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
+        {product.oneSize ? null : (
+          <>
+            <label className="visually-hidden" htmlFor={`size-${entry._id}`}>
+              {t('sizeFor', { name: name.text })}
+            </label>
+            <select
+              id={`size-${entry._id}`}
+              className="wishlist__size"
+              value={size}
+              onChange={(event) => {
+                setSize(event.target.value as Size | '');
+                if (outcome?.kind === 'needsSize') setOutcome(null);
+              }}
+            >
+              <option value="">{t('chooseSize')}</option>
+              {SIZES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <button
           type="button"
           className="button button--primary"

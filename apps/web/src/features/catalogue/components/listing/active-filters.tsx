@@ -1,3 +1,4 @@
+import { countryMessages } from '../../../../lib/country-messages';
 import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { CloseIcon } from '../../../../ui/icons';
@@ -20,6 +21,7 @@ type Chip = { key: string; label: string; lang?: string | undefined; remove: Par
 export function ActiveFilters({ filters, onChange, onClearAll }: Props) {
   const format = useFormat();
   const t = useT(listingMessages);
+  const country = useT(countryMessages);
   const categories = useCategories();
   const shownText = useCategoryText();
   if (countNarrowing(filters) === 0 && !filters.search && !filters.highlight) return null;
@@ -54,6 +56,11 @@ export function ActiveFilters({ filters, onChange, onClearAll }: Props) {
       key: `colour-${colour}`,
       label: t(`colour_${colour}`),
       remove: { colours: filters.colours.filter((other) => other !== colour) },
+    })),
+    ...filters.shipsFrom.map((code) => ({
+      key: `ships-from-${code}`,
+      label: country(code),
+      remove: { shipsFrom: filters.shipsFrom.filter((other) => other !== code) },
     })),
   ];
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {

@@ -1,6 +1,7 @@
-import { BRANDS, COLOUR_FAMILIES, CURRENCY_SYMBOL } from '@haat/contracts/constants';
+import { BRANDS, COLOUR_FAMILIES, CURRENCY_SYMBOL, SHIPS_FROM } from '@haat/contracts/constants';
 import { latinDigits } from '@haat/contracts/digits';
 import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { countryMessages } from '../../../../lib/country-messages';
 import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { type ListingFilters, SERVICES, toggled } from '../../filters';
@@ -150,9 +151,10 @@ function PriceFilter({ filters, onChange }: Omit<Props, 'withCategories'>) {
   );
 }
 
-/** The listing's filters: categories (catalogue only), brands, colours, price and services. */
+/** The listing's filters: categories (catalogue only), brands, colours, price, services and where products ship from. */
 export function FilterPanel({ filters, onChange, withCategories = false }: Props) {
   const t = useT(listingMessages);
+  const country = useT(countryMessages);
   const categoriesHeading = useId();
   return (
     <div className="filter-panel">
@@ -204,6 +206,17 @@ export function FilterPanel({ filters, onChange, withCategories = false }: Props
             label: t(service),
             checked: filters[service],
             onToggle: () => onChange({ [service]: !filters[service] }),
+          }))}
+        />
+      </FilterGroup>
+
+      <FilterGroup legend={t('shipsFrom')}>
+        <CheckList
+          choices={SHIPS_FROM.map((code) => ({
+            key: code,
+            label: country(code),
+            checked: filters.shipsFrom.includes(code),
+            onToggle: () => onChange({ shipsFrom: toggled(filters.shipsFrom, code) }),
           }))}
         />
       </FilterGroup>

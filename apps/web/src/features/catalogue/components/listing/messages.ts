@@ -54,6 +54,7 @@ export const listingMessages = defineMessages('listing', {
   colour: 'Colour',
   price: 'Price',
   services: 'Services',
+  shipsFrom: 'Ships from',
   inStock: 'In stock',
   onSale: 'On sale',
   viewMore: 'VIEW MORE',

@@ -1,14 +1,19 @@
-import { DELIVERY_FEES_TAKA } from '@haat/contracts/constants';
+import { DELIVERY_FEES_TAKA, type ShipsFrom } from '@haat/contracts/constants';
+import { countryMessages } from '../../../../lib/country-messages';
 import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { CashIcon, GlobeIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../../ui/icons';
 import { productMessages } from './messages';
 import { SELLER_STATS } from './placeholders';
 
-/** Delivery and return terms, and the seller card: placeholder content the spec gives. */
-export function DeliveryPanel() {
+/**
+ * Delivery and return terms, and the seller card: placeholder content the spec gives, and the
+ * country the product ships from.
+ */
+export function DeliveryPanel({ shipsFrom }: { shipsFrom: ShipsFrom }) {
   const format = useFormat();
   const t = useT(productMessages);
+  const country = useT(countryMessages);
   return (
     <aside className="product-aside">
       <section className="product-panel" aria-labelledby="product-delivery">
@@ -60,6 +65,10 @@ export function DeliveryPanel() {
             <strong>{t('sellerName')}</strong>
             <span className="product-seller__badge">{t('sellerBadge')}</span>
           </span>
+        </p>
+        <p className="product-seller__origin">
+          <GlobeIcon />
+          {t('shipsFrom', { country: country(shipsFrom) })}
         </p>
         <dl className="product-seller__stats">
           <div>

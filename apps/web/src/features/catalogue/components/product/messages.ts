@@ -41,6 +41,9 @@ export const productMessages = defineMessages('product', {
   fewLeft: 'Only {count} left in {size}',
   inStockSize: 'In stock in {size}',
   productSoldOut: 'This product is sold out.',
+  oneSize: 'One size',
+  fewLeftOneSize: 'Only {count} left',
+  inStock: 'In stock',
   sizeChart: 'Size chart',
   sizeChartTitle: 'Size chart (inches)',
   sizeChartCaption: 'Body measurements in inches. Between two sizes? Choose the larger one.',
@@ -84,6 +87,7 @@ export const productMessages = defineMessages('product', {
   soldBy: 'Sold by',
   sellerName: 'Haat Official Store',
   sellerBadge: 'Verified seller',
+  shipsFrom: 'Ships from {country}',
   positiveRatings: 'Positive seller ratings',
   shipOnTime: 'Ship on time',
 

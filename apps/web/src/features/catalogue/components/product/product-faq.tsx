@@ -4,8 +4,8 @@ import { useT } from '../../../../lib/i18n';
 import { ChevronDownIcon } from '../../../../ui/icons';
 import { productMessages } from './messages';
 
-/** A few common questions about buying clothes at Haat, static content. */
-export function ProductFaq() {
+/** A few common questions about buying clothes at Haat, static content; no sizes for a one-size product. */
+export function ProductFaq({ oneSize }: { oneSize: boolean }) {
   const format = useFormat();
   const t = useT(productMessages);
   const fees = {
@@ -13,7 +13,7 @@ export function ProductFaq() {
     outside: format.taka(DELIVERY_FEES_TAKA.dhakaOutside),
   };
   const questions = [
-    { question: t('faqFitQuestion'), answer: t('faqFitAnswer') },
+    ...(oneSize ? [] : [{ question: t('faqFitQuestion'), answer: t('faqFitAnswer') }]),
     { question: t('faqDeliveryQuestion'), answer: t('faqDeliveryAnswer', fees) },
     { question: t('faqCodQuestion'), answer: t('faqCodAnswer') },
     { question: t('faqReturnQuestion'), answer: t('faqReturnAnswer') },

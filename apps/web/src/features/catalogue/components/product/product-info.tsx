@@ -31,7 +31,10 @@ type Props = {
   ratings: RatingFigures | undefined;
 };
 
-/** Name, price, rating, sizes, quantity, and the Add to Cart, Wishlist and Share buttons. */
+/**
+ * Name, price, rating, sizes (or that it comes in one size), quantity, and the Add to Cart,
+ * Wishlist and Share buttons.
+ */
 export function ProductInfo({ product, returnPath, ratings }: Props) {
   const format = useFormat();
   const t = useT(productMessages);
@@ -47,6 +50,7 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
       nameBn: product.nameBn,
       price: product.price,
       images: product.thumbnails,
+      oneSize: product.oneSize,
     },
     returnPath,
   });
@@ -70,6 +74,7 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
     const outcome = await cart.add({
       productId: product.id,
       size,
+      oneSize: product.oneSize,
       quantity,
       product: {
         name: product.name,
@@ -101,11 +106,15 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
 
   const stockNote = soldOut
     ? { text: t('productSoldOut'), tone: 'danger' }
-    : chosen
-      ? chosen.stock <= FEW_LEFT
-        ? { text: t('fewLeft', { count: chosen.stock, size: chosen.size }), tone: 'warning' }
-        : { text: t('inStockSize', { size: chosen.size }), tone: 'success' }
-      : { text: t('chooseSize'), tone: 'muted' };
+    : product.oneSize
+      ? product.stock <= FEW_LEFT
+        ? { text: t('fewLeftOneSize', { count: product.stock }), tone: 'warning' }
+        : { text: t('inStock'), tone: 'success' }
+      : chosen
+        ? chosen.stock <= FEW_LEFT
+          ? { text: t('fewLeft', { count: chosen.stock, size: chosen.size }), tone: 'warning' }
+          : { text: t('inStockSize', { size: chosen.size }), tone: 'success' }
+        : { text: t('chooseSize'), tone: 'muted' };
 
   return (
     <section className="product-info" aria-labelledby="product-name">
@@ -150,30 +159,38 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
         ) : null}
       </div>
 
-      <fieldset className="product-sizes">
-        <legend className="product-info__label">
-          {chosen ? t('selectedSize', { size: chosen.size }) : t('size')}
-        </legend>
-        <SizeChart />
-        <div className="product-sizes__options">
-          {product.sizes.map((entry) => (
-            <button
-              key={entry.size}
-              type="button"
-              className="product-sizes__option"
-              aria-pressed={entry.size === size}
-              disabled={entry.stock === 0}
-              onClick={() => chooseSize(entry.size)}
-            >
-              {entry.size}
-            </button>
-          ))}
+      {product.oneSize ? (
+        // No size to choose: Add to Cart adds it as it is.
+        <div className="product-sizes">
+          <p className="product-info__label">{t('oneSize')}</p>
+          <p className={`product-sizes__note product-sizes__note--${stockNote.tone}`}>{stockNote.text}</p>
         </div>
-        <p className={`product-sizes__note product-sizes__note--${stockNote.tone}`}>{stockNote.text}</p>
-        {product.sizes.some((entry) => entry.stock === 0) && !soldOut ? (
-          <p className="product-sizes__hint">{t('soldOutSizesNote')}</p>
-        ) : null}
-      </fieldset>
+      ) : (
+        <fieldset className="product-sizes">
+          <legend className="product-info__label">
+            {chosen ? t('selectedSize', { size: chosen.size }) : t('size')}
+          </legend>
+          <SizeChart />
+          <div className="product-sizes__options">
+            {product.sizes.map((entry) => (
+              <button
+                key={entry.size}
+                type="button"
+                className="product-sizes__option"
+                aria-pressed={entry.size === size}
+                disabled={entry.stock === 0}
+                onClick={() => chooseSize(entry.size)}
+              >
+                {entry.size}
+              </button>
+            ))}
+          </div>
+          <p className={`product-sizes__note product-sizes__note--${stockNote.tone}`}>{stockNote.text}</p>
+          {product.sizes.some((entry) => entry.stock === 0) && !soldOut ? (
+            <p className="product-sizes__hint">{t('soldOutSizesNote')}</p>
+          ) : null}
+        </fieldset>
+      )}
 
       <QuantityStepper
         value={quantity}
@@ -190,7 +207,7 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
           className="button button--primary product-info__add"
           // Without a size the button looks and reads as unavailable, yet a press says why. While it
           // adds it stays focusable too: a disabled button would drop the focus to the page.
-          aria-disabled={size === null || cart.adding || undefined}
+          aria-disabled={(size === null && !product.oneSize) || cart.adding || undefined}
           disabled={soldOut || chosen?.stock === 0}
           onClick={addToCart}
         >

@@ -49,7 +49,16 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
     [t('specColour'), product.colour || t('specNone')],
     [t('specCategory'), category.text, category.lang],
     [t('specItem'), item.text, item.lang],
-    [t('specSizes'), available.length > 0 ? available.join(', ') : t('productSoldOut')],
+    [
+      t('specSizes'),
+      product.stock === 0
+        ? t('productSoldOut')
+        : product.oneSize
+          ? t('oneSize')
+          : available.length > 0
+            ? available.join(', ')
+            : t('productSoldOut'),
+    ],
   ];
 
   return (

@@ -19,8 +19,8 @@ import './quick-view.css';
 type Props = { product: ProductSummary | null; onClose: () => void };
 
 /**
- * A product's picture, price, the sizes S to XXL and an Add button, over the page. A successful
- * add closes it, and the added-to-cart toast shows over the page instead (for the spec's 2.5 s).
+ * A product's picture, price, the sizes S to XXL (or that it comes in one size) and an Add button,
+ * over the page. A successful add closes it, and the added-to-cart toast shows over the page instead.
  */
 export function QuickView({ product, onClose }: Props) {
   const t = useT(productMessages);
@@ -56,6 +56,7 @@ function QuickViewBody({ product, onAdded, onClose }: BodyProps) {
   const [size, setSize] = useState<Size | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const cart = useAddToCart();
+  const oneSize = detail.data?.oneSize ?? product.oneSize;
 
   const stockOf = (candidate: Size) =>
     detail.data?.sizes.find((entry) => entry.size === candidate)?.stock ?? product.stock;
@@ -66,6 +67,7 @@ function QuickViewBody({ product, onAdded, onClose }: BodyProps) {
     const outcome = await cart.add({
       productId: product.id,
       size,
+      oneSize,
       quantity: 1,
       product: {
         name: product.name,
@@ -97,30 +99,34 @@ function QuickViewBody({ product, onAdded, onClose }: BodyProps) {
             </>
           ) : null}
         </p>
-        <fieldset className="product-sizes">
-          <legend className="product-info__label">{size ? t('selectedSize', { size }) : t('size')}</legend>
-          <div className="product-sizes__options">
-            {SIZES.map((option) => (
-              <button
-                key={option}
-                type="button"
-                className="product-sizes__option"
-                aria-pressed={option === size}
-                disabled={stockOf(option) === 0}
-                onClick={() => {
-                  setSize(option);
-                  setFeedback(null);
-                }}
-              >
-                {option}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        {oneSize ? (
+          <p className="product-info__label">{t('oneSize')}</p>
+        ) : (
+          <fieldset className="product-sizes">
+            <legend className="product-info__label">{size ? t('selectedSize', { size }) : t('size')}</legend>
+            <div className="product-sizes__options">
+              {SIZES.map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  className="product-sizes__option"
+                  aria-pressed={option === size}
+                  disabled={stockOf(option) === 0}
+                  onClick={() => {
+                    setSize(option);
+                    setFeedback(null);
+                  }}
+                >
+                  {option}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <button
           type="button"
           className="button button--primary product-quick__add"
-          disabled={size === null || stock === 0}
+          disabled={(size === null && !oneSize) || stock === 0}
           // Focusable while it adds, so that a refusal finds the focus where it was.
           aria-disabled={cart.adding || undefined}
           onClick={add}
