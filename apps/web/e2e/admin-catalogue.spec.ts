@@ -180,6 +180,53 @@ test('an operator changes the stock of a size in the products list and the produ
   await expect(row.getByRole('spinbutton', { name: `M of ${name}` })).toHaveValue('9');
 });
 
+test('an operator makes a product one-size and says where it ships from; the shop then sells it without a size @shop-wide', async ({
+  page,
+  request,
+}) => {
+  const operator = await operatorPage(page, request);
+  const name = `Woven Jute Tote ${randomUUID().slice(0, 6)}`;
+  const product = await newPanjabi(request, operator, name);
+
+  await page.goto(`/admin/products/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
+  const soldIn = page.getByRole('group', { name: 'Sold in' });
+  await expect(soldIn.getByRole('radio', { name: /^Sizes S to XXL/ })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'M', exact: true })).toHaveValue('2');
+  await soldIn.getByRole('radio', { name: /^One size/ }).check();
+  // One figure instead of five: the units its sizes held, until the operator says otherwise.
+  await expect(page.getByRole('spinbutton', { name: 'M', exact: true })).toHaveCount(0);
+  const units = page.getByRole('spinbutton', { name: 'Units in stock' });
+  await expect(units).toHaveValue('6');
+  await units.fill('11');
+  await page.getByLabel('Ships from').selectOption({ label: 'India' });
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByRole('status').getByText(`Product ${name} saved.`)).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^One size/ })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Units in stock' })).toHaveValue('11');
+  await expect(page.getByLabel('Ships from')).toHaveValue('IN');
+
+  const shown = (await (await request.get(`/api/v1/products/${product._id}`)).json()) as {
+    product: ProductDetail;
+  };
+  expect(shown.product).toMatchObject({ oneSize: true, stock: 11, sizes: [], shipsFrom: 'IN' });
+
+  // The products list edits its one figure.
+  await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  await expect(row.getByRole('spinbutton', { name: `M of ${name}` })).toHaveCount(0);
+  await row.getByRole('spinbutton', { name: `Units of ${name}` }).fill('8');
+  await row.getByRole('button', { name: 'Save stock' }).click();
+  await expect(row.getByRole('status')).toHaveText(`Stock of ${name} saved.`);
+
+  // The shop sells it without a size, and says where it comes from.
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('region', { name }).getByText('One size', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Size chart' })).toHaveCount(0);
+  await expect(page.getByText('Ships from India')).toBeVisible();
+});
+
 /** A number written in Bengali digits, as a Bengali keyboard types it. */
 const bengaliDigits = (number: string) =>
   number.replace(/[0-9]/g, (digit) => String.fromCodePoint(0x09e6 + Number(digit)));

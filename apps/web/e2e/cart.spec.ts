@@ -14,7 +14,8 @@ async function productsInStock(request: APIRequestContext, count: number): Promi
         product: ProductDetail;
       }
     ).product;
-    if (detail.sizes.every((size) => size.stock >= 5)) found.push(detail);
+    // Sized products only: these journeys choose sizes.
+    if (!detail.oneSize && detail.sizes.every((size) => size.stock >= 5)) found.push(detail);
     if (found.length === count) return found;
   }
   throw new Error('not enough products in stock');

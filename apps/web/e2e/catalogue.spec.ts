@@ -135,6 +135,36 @@ test('brand, colour and price filters narrow the products to what the shop says 
   await expect(page.getByRole('region', { name: 'Active filters' })).toContainText('৳1,000 – ৳2,000');
 });
 
+test('ticking a country the products ship from narrows the listing to what the shop says ships from there', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const all = await productsFromApi(request, { pageSize: 1 });
+  const fromIndia = await productsFromApi(request, { pageSize: 1, shipsFrom: 'IN' });
+  const fromIndiaOrChina = await productsFromApi(request, { pageSize: 1, shipsFrom: 'IN,CN' });
+  expect(fromIndia.total).toBeGreaterThan(0);
+  expect(fromIndia.total).toBeLessThan(all.total);
+
+  await page.goto('/products');
+  await expect(productCount(page)).toHaveText(countText(all.total));
+  const filters = await openFilters(page, isMobile);
+  const shipsFrom = filters.getByRole('group', { name: 'Ships from' });
+  await shipsFrom.getByRole('checkbox', { name: 'India' }).check();
+  await expect(page).toHaveURL(/shipsFrom=IN/);
+  await expect(productCount(page)).toHaveText(countText(fromIndia.total));
+  await shipsFrom.getByRole('checkbox', { name: 'China' }).check();
+  await expect(productCount(page)).toHaveText(countText(fromIndiaOrChina.total));
+  if (isMobile) await page.getByRole('button', { name: 'Close filters' }).click();
+  // Each ticked country is a chip that takes it off again.
+  await page
+    .getByRole('region', { name: 'Active filters' })
+    .getByRole('button', { name: 'Remove China' })
+    .click();
+  await expect(productCount(page)).toHaveText(countText(fromIndia.total));
+  await expect(page).not.toHaveURL(/CN/);
+});
+
 test('services keep the products in stock, or on sale with their earlier price struck through', {
   tag: '@one-width',
 }, async ({ page, request, isMobile }) => {
