@@ -71,6 +71,43 @@ test('an operator confirms a cash-on-delivery order and moves it to delivered wh
   await operator.screenshot({ path: test.info().outputPath('audit-log.png'), fullPage: true });
 });
 
+test('an operator ships an unpaid Nagad order only once switched to cash on delivery, and the shopper is no longer asked to pay @one-width', async ({
+  browser,
+  request,
+}) => {
+  const size = { width: 1280, height: 800 };
+  const shopper = await newShopper(request, 'Shirin Akter');
+  const order = await placedOrder(request, shopper, 'nagad');
+  const operator = await pageOf(browser, await demoOperator(request), size);
+  const shopperPage = await pageOf(browser, shopper, size);
+
+  await operator.goto(`/admin/orders/${order._id}`);
+  for (const status of ['CONFIRMED', 'PROCESSING']) {
+    await operator.getByRole('button', { name: `Move to ${status}` }).click();
+    await expect(operator.getByRole('status').getByText(`The order is now ${status}.`)).toBeVisible();
+  }
+  // Unpaid online, it may not ship: the panel says why and offers the switch instead.
+  await expect(operator.getByRole('button', { name: 'Move to SHIPPED' })).toHaveCount(0);
+  await expect(operator.getByText(/^Paid online and not paid yet/)).toBeVisible();
+  await expectUnderTab(shopperPage, 'to-pay', order.orderNumber);
+
+  await operator.getByRole('button', { name: 'Switch to cash on delivery' }).click();
+  await expect(
+    operator.getByRole('status').getByText('The order is now paid by cash on delivery.'),
+  ).toBeVisible();
+  await expect(operator.getByText('Payment changed to cash on delivery.')).toBeVisible();
+  await operator.getByRole('button', { name: 'Move to SHIPPED' }).click();
+  await expect(operator.getByRole('status').getByText('The order is now SHIPPED.')).toBeVisible();
+
+  // On its way and paid at the door: no Pay now, and not under To Pay.
+  await expectUnderTab(shopperPage, 'to-receive', order.orderNumber);
+  await shopperPage.goto('/orders?tab=to-pay');
+  await expect(shopperPage.getByRole('tabpanel').getByText(order.orderNumber)).toHaveCount(0);
+  await shopperPage.goto(`/order/${order._id}`);
+  await expect(shopperPage.getByText('Payment changed to cash on delivery.')).toBeVisible();
+  await expect(shopperPage.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+});
+
 test('an operator checks bKash proofs with the keyboard: one verified, one rejected with a reason the shopper reads @one-width', async ({
   browser,
   request,
