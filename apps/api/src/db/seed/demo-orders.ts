@@ -93,6 +93,8 @@ export async function seedDemoOrders(tx: Transaction, shopperId: string, storage
     db: tx,
     transactionEndingWith: transactionIn(tx),
     promotions: createPromotions({ db: tx }),
+    // The demo's orders are history, not news: nobody is mailed about them.
+    confirmByMail: false,
   });
   const lifecycle = createOrderLifecycle({ db: tx });
   const wanted = DEMO_ORDERS.reduce((sum, order) => sum + order.lines, 0);

@@ -17,6 +17,7 @@ import { selectRows } from '../client';
 import {
   categories,
   ONE_SIZE,
+  outboxMessages,
   productImages,
   productStock,
   products,
@@ -106,6 +107,11 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('the demo shop', () => {
+  it('mails nobody about its own orders', async () => {
+    const [queued] = await shop.db.select({ n: count() }).from(outboxMessages);
+    expect(queued?.n).toBe(0);
+  });
+
   it('has 8 categories of 8 items each, enough for the header menus', async () => {
     const res = await shop.get('/api/v1/categories');
     const list = res.body as { title: string; items: string[] }[];
