@@ -1,8 +1,8 @@
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { cards } from './support/catalogue';
-import { addedToCart, placedOrder } from './support/orders';
-import { demoShopper, newShopper, signInAs } from './support/session';
-import { expect, type Locator, type Page, test } from './support/test';
+import { addedToCart, placedOrder, productInStock } from './support/orders';
+import { demoOperator, demoShopper, newShopper, type Shopper, signInAs } from './support/session';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 /**
  * Layout at the widths where it broke: the header's tabs and the home page's category tiles
@@ -139,10 +139,8 @@ for (const language of ['en', 'bn'] as const) {
   });
 }
 
-test('the pickup point dialog is no wider than itself and opens at its start, the choice of each point in sight', async ({
-  page,
-  request,
-}) => {
+/** A new shopper with a product in the cart and two saved pickup points, one of a long address. */
+async function shopperAtCheckout(request: APIRequestContext) {
   const shopper = await newShopper(request);
   await addedToCart(request, shopper);
   await savedAddress(request, shopper, HOME_IN_DHAKA);
@@ -151,7 +149,14 @@ test('the pickup point dialog is no wider than itself and opens at its start, th
     zone: 'Gulshan',
     address: 'Level 4, Rangs Arcade, 153/A Gulshan Avenue, near the north end of the lake',
   });
-  await signInAs(page, shopper);
+  return shopper;
+}
+
+test('the pickup point dialog is no wider than itself and opens at its start, the choice of each point in sight', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await shopperAtCheckout(request));
   await page.goto('/cartpayment');
   await page.getByRole('button', { name: 'Change', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Select a pickup point' });
@@ -168,6 +173,127 @@ test('the pickup point dialog is no wider than itself and opens at its start, th
   for (const name of ['CANCEL', 'CONFIRM'])
     expect(inside(await boxOf(dialog.getByRole('button', { name })), frame)).toBe(true);
 });
+
+/**
+ * How far the page reaches past the window, and what sticks out past the page's margins (the main
+ * column's padding) without a part that scrolls or clips it: the card of the sign-in page did by
+ * 3 px in a 320 px window beside a desktop scroll bar, with no sideways scroll to show for it.
+ */
+const overflowOf = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main');
+    const outside: string[] = [];
+    if (main) {
+      const frame = main.getBoundingClientRect();
+      const style = getComputedStyle(main);
+      const left = frame.left + Number.parseFloat(style.paddingLeft);
+      const right = frame.right - Number.parseFloat(style.paddingRight);
+      const heldIn = (element: Element) => {
+        for (let up = element.parentElement; up && up !== main; up = up.parentElement) {
+          const upStyle = getComputedStyle(up);
+          if (upStyle.overflowX !== 'visible' || upStyle.position === 'fixed') return true;
+        }
+        return false;
+      };
+      for (const element of Array.from(main.querySelectorAll('*'))) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(element).position === 'fixed') continue;
+        if ((box.left < left - 0.5 || box.right > right + 0.5) && !heldIn(element))
+          outside.push(
+            `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} (${Math.round(box.left)}–${Math.round(box.right)} of ${Math.round(left)}–${Math.round(right)})`,
+          );
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, outside: outside.slice(0, 5) };
+  });
+
+/** Opens a page as whoever's session the browser holds, and waits for its heading and its data. */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** The browser holds this session (or none) from the next page on, as after signing in or out. */
+const holdSession = (page: Page, who: Shopper | null) =>
+  page.evaluate((session) => {
+    localStorage.removeItem('token');
+    localStorage.removeItem('user');
+    if (!session) return;
+    localStorage.setItem('token', session.token);
+    localStorage.setItem('user', JSON.stringify(session.user));
+  }, who && { token: who.token, user: who.user });
+
+for (const language of ['en', 'bn'] as const) {
+  test(`no page scrolls sideways or sticks out past its margins on a narrow screen (${language})`, async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.slow();
+    // A phone's scroll bar takes no room; a desktop browser's takes 15 px of a 320 px window.
+    const widths = isMobile ? [375, 320] : [305];
+    if (language === 'bn') await readsBengali(page);
+    const shopper = await shopperAtCheckout(request);
+    // Placing an order empties the cart: the checkout gets a product again after.
+    const order = await placedOrder(request, shopper, 'bkash');
+    await addedToCart(request, shopper);
+    const { product } = await productInStock(request);
+
+    const check = async (path: string, open = () => openPage(page, path)) => {
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 740 });
+        await open();
+        const { scrollWidth, outside } = await overflowOf(page);
+        expect(scrollWidth, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+        expect(outside, `${path} at ${width} px: parts past the page's margins`).toEqual([]);
+      }
+    };
+
+    for (const path of [
+      '/',
+      '/products',
+      '/category/top-ranking',
+      `/product/${product.id}`,
+      '/auth',
+      '/register',
+      '/forgot-password',
+    ])
+      await check(path);
+
+    await holdSession(page, shopper);
+    for (const path of [
+      '/cart',
+      '/cartpayment',
+      `/payments/${order._id}`,
+      '/payment',
+      '/orders',
+      '/manageaccount',
+      '/manageaccount/profile',
+      '/addresses',
+      '/returns',
+    ])
+      await check(path);
+    await check('/cartpayment, its pickup-point dialog open', async () => {
+      await openPage(page, '/cartpayment');
+      await page
+        .getByRole('button', { name: language === 'bn' ? 'পরিবর্তন করুন' : 'Change', exact: true })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('radio')).toHaveCount(2);
+      const { hidden, box } = await dialog.evaluate((element) => ({
+        hidden: element.scrollWidth - element.clientWidth,
+        box: element.getBoundingClientRect().toJSON() as Box,
+      }));
+      expect(hidden, 'the pickup-point dialog scrolls sideways').toBeLessThanOrEqual(0);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    });
+
+    await holdSession(page, await demoOperator(request));
+    await check('/admin/returns?state=all');
+  });
+}
 
 test.describe('wide screens', () => {
   test.skip(({ isMobile }) => isMobile, 'the header tabs and the tile arrows show from 768 px');
