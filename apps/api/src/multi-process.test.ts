@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import {
 } from '../test/shop-process';
 import { dhaka, screenshotDataUrl, stockOf } from '../test/shopping';
 import type { DatabaseHandle } from './db/client';
-import { orderItems, orderStatusEvents, orders, paymentProofs, users } from './db/schema';
+import { orderItems, orderStatusEvents, orders, outboxMessages, paymentProofs, users } from './db/schema';
 
 /** Calls one process over HTTP, as a shopper holding `token` when given. */
 const callerOf =
@@ -210,6 +210,24 @@ describe.skipIf(testDatabaseKind === 'pglite')('two API processes on one Postgre
     expect(events?.n).toBe(1);
     // Its 3 units went back once: 2 in stock before, 5 now.
     expect(await stockOf(database.db, unpaidProductId, 'M')).toBe(5);
+  });
+
+  it('send every mail of the outbox once, though both send', async () => {
+    // Sign-ups above queued a verification mail each, and the orders their confirmations.
+    await until(async () => {
+      const [waiting] = await database.db
+        .select({ n: count() })
+        .from(outboxMessages)
+        .where(inArray(outboxMessages.status, ['waiting', 'sending']));
+      return waiting?.n === 0;
+    }, 'the outbox is sent');
+    const sent = await database.db.select().from(outboxMessages);
+    expect(sent.length).toBeGreaterThan(50);
+    expect(sent.every((message) => message.status === 'sent' && message.attempts === 1)).toBe(true);
+    // Without SMTP_URL each message is one .eml in the shared folder: as many files as messages.
+    const files = (await readdir(path.join(dataDir, 'outbox'))).filter((file) => file.endsWith('.eml'));
+    expect(files).toHaveLength(sent.length);
+    expect(new Set(sent.map((message) => message.providerId)).size).toBe(sent.length);
   });
 });
 

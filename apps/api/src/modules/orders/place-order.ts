@@ -258,7 +258,12 @@ function refuseWhatDoesNotFit(lines: ChosenLine[]) {
  * order of a popular size waits for, are locked only for as long as the server takes to run them.
  * Prices, the promo code, the delivery fee and every total are the server's own.
  */
-export function createOrderPlacement({ db, transactionEndingWith, promotions, confirmByMail = true }: PlacementDeps) {
+export function createOrderPlacement({
+  db,
+  transactionEndingWith,
+  promotions,
+  confirmByMail = true,
+}: PlacementDeps) {
   /** Queues this shopper's orders; a second request under a used key then finds the first order. */
   async function lockShopper(tx: Queryable, userId: string): Promise<Shopper> {
     const [shopper] = await selectRows<Shopper>(
