@@ -28,6 +28,12 @@ test('the sticky header never covers the control Tab lands on, on the catalogue 
     await expect(page.locator('.listing-skeletons')).toHaveCount(0);
     await expectFocusNeverUnderHeader(page);
   }
+  // A control inside the sticky header takes the focus where it is: the page does not move (and
+  // the header's dropdowns, which close on scrolling, stay open).
+  await page.evaluate(() => window.scrollTo(0, 900));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).focus();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 test('the sticky header never covers a field of the payment proof form', async ({ page, request }) => {
