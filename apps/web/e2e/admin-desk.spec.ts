@@ -108,7 +108,7 @@ test('an operator creates a promo code and a shopper applies it in the cart', as
     .getByRole('button', { name: 'Deactivate' })
     .click();
   await expect(admin.getByRole('status').getByText(`Promo code ${code} is deactivated`)).toBeVisible();
-  await expect(admin.getByRole('row', { name: new RegExp(code) })).toContainText('in 1 carts');
+  await expect(admin.getByRole('row', { name: new RegExp(code) })).toContainText('in 1 cart');
   await page.reload();
   await expect(page.getByRole('region', { name: 'Promo code' })).toContainText('Invalid Promo Code');
 });

@@ -307,7 +307,10 @@ test('the sidebar says when categories fail to load, keeps the status, and loads
   let fail = true;
   await page.route('**/api/v1/categories', (route) =>
     fail
-      ? route.fulfill({ status: 503, json: { success: false, message: 'Failed to fetch categories' } })
+      ? route.fulfill({
+          status: 503,
+          json: { success: false, code: 'unavailable', message: 'Service unavailable' },
+        })
       : route.fallback(),
   );
   await page.goto('/products');

@@ -237,7 +237,10 @@ test('the category listing says when categories fail, and when there are none', 
   tag: '@one-width',
 }, async ({ page }) => {
   await page.route('**/api/v1/categories', (route) =>
-    route.fulfill({ status: 500, json: { success: false, message: 'Failed to fetch categories' } }),
+    route.fulfill({
+      status: 500,
+      json: { success: false, code: 'unexpected', message: 'Something went wrong' },
+    }),
   );
   await page.goto('/category');
   const main = page.getByRole('main');

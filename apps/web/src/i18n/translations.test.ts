@@ -49,6 +49,28 @@ describe('the message catalogues', () => {
     }
   });
 
+  it('writes a count of things in English with its one form beside it, never as “item(s)”', () => {
+    // Shown only with two or more (the newest 3 of 5 reviews, Show all 5 reviews), a lower bound
+    // (100+ products), and the review form's stars, whose one form is `star`.
+    const alwaysMany = new Set([
+      'product.newestOf',
+      'product.showAllReviews',
+      'listing.productCountAtLeast',
+      'review-form.stars',
+    ]);
+    for (const book of books) {
+      for (const [key, english] of Object.entries(book.en)) {
+        expect(english, `${book.namespace}.${key}`).not.toMatch(/\(s\)/);
+        const counted = /\{(count|total)\}\+? [a-z]+s\b/.test(english);
+        if (!counted || alwaysMany.has(`${book.namespace}.${key}`)) continue;
+        expect(
+          book.en[`${key}One`],
+          `${book.namespace}.${key} has no ${key}One for a count of 1`,
+        ).toBeTruthy();
+      }
+    }
+  });
+
   it('has no Bengali file for a namespace the app does not have', () => {
     const namespaces = new Set(books.map((book) => book.namespace));
     for (const namespace of bengali.keys()) expect(namespaces.has(namespace), namespace).toBe(true);

@@ -2,7 +2,7 @@ import type { AddCartItem, Cart, CartItem } from '@haat/contracts';
 import { promoDiscount, ruleOf } from '@haat/contracts/promo-rules';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, bodyOf } from '../../api/client';
-import { useShopperId } from '../../lib/session';
+import { signedOutElsewhere, useShopperId } from '../../lib/session';
 import { cartKeys, mirror } from './cart-query';
 
 /** Totals worked out again from the lines (the server's, kept while a change is on its way). */
@@ -16,10 +16,14 @@ function withTotals(cart: Cart, items: CartItem[]): Cart {
   return { ...cart, items, subtotal, discount, total: Math.round((subtotal - discount) * 100) / 100 };
 }
 
-/** Why a change of the cart failed, as storefront spec section 8 tells it apart. */
-export type CartFailure = 'network' | 'auth' | 'refused' | 'other';
+/** Why a change of the cart failed, as storefront spec sections 6 and 8 tell it apart. */
+export type CartFailure = 'signedOut' | 'network' | 'auth' | 'refused' | 'other';
+
+/** A change asked for once the shopper has signed out in another tab: no token to send it with. */
+export class SignedOutError extends Error {}
 
 export function failureKind(error: unknown): CartFailure {
+  if (error instanceof SignedOutError) return 'signedOut';
   if (error instanceof ApiError) return error.status === 401 ? 'auth' : error.message ? 'refused' : 'other';
   // fetch rejects with a TypeError only when no answer came at all.
   return error instanceof TypeError ? 'network' : 'other';
@@ -44,7 +48,10 @@ function useCartChange<V>({ send, optimistic }: Change<V>) {
   return useMutation({
     mutationKey: cartKeys.all,
     scope: { id: 'cart' },
-    mutationFn: send,
+    mutationFn: (variables: V) => {
+      if (signedOutElsewhere()) throw new SignedOutError();
+      return send(variables);
+    },
     onMutate: async (variables: V) => {
       await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueryData<Cart>(queryKey);

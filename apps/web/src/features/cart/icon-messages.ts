@@ -4,5 +4,6 @@ import { defineMessages } from '../../lib/i18n';
 export const cartIconMessages = defineMessages('cart-icon', {
   cart: 'Cart',
   openCart: 'Open the cart, {count} items',
+  openCartOne: 'Open the cart, {count} item',
   closeCart: 'Close the cart',
 });

@@ -3,8 +3,6 @@ import { defineMessages } from '../../lib/i18n';
 /** Texts of every cart surface: the page, the dropdown, the drawer; the spec's words where it has them. */
 export const cartMessages = defineMessages('cart', {
   title: 'Shopping Cart',
-  itemCount: '{count} items',
-  itemCountOne: '1 item',
   empty: 'Your cart is empty.',
   continueShopping: 'Continue shopping',
   loadFailed: 'Failed to load your cart. Please try again.',
@@ -33,6 +31,7 @@ export const cartMessages = defineMessages('cart', {
   onlyLeftOneSize: 'Only {left} left: lower the quantity to buy it.',
   sizeNeeded: 'Now sold in sizes: choose one on its page.',
   // Failures of a change (storefront spec section 8, by what failed)
+  loginToChange: 'Please login to update cart, remove items from cart, or clear cart',
   networkError: 'Network error. Please check your connection.',
   authFailed: 'Authentication failed. Please login again.',
   updateFailed: 'Failed to update cart item. Please try again.',

@@ -1,8 +1,9 @@
 import type { Size } from '@haat/contracts/constants';
 import { ApiError } from '../../api/client';
 import { useCurrentPath } from '../../lib/hooks';
+import { useRefusal } from '../../lib/refusals';
 import { rememberRedirect, useShopperId } from '../../lib/session';
-import { type AddedProduct, useAddCartItem } from './api';
+import { type AddedProduct, SignedOutError, useAddCartItem } from './api';
 
 /** One line the shopper wants in the cart, with the product as the page shows it (for the cart to show at once). */
 export type CartLineRequest = {
@@ -15,20 +16,29 @@ export type CartLineRequest = {
   product?: AddedProduct;
 };
 
-/** How an attempt to add ended; the component says it in the shopper's language. */
+/**
+ * How an attempt to add ended; the component says it in the shopper's language. `failed`: the
+ * shop refused, with its words in the shopper's language when it gave any; `broken`: an answer
+ * came that could not be read (storefront spec section 8's "otherwise").
+ */
 export type AddToCartOutcome =
   | { kind: 'added' }
   | { kind: 'needsSize' }
   | { kind: 'needsLogin' }
   | { kind: 'offline' }
-  | { kind: 'failed'; message: string | null };
+  | { kind: 'failed'; message: string | null }
+  | { kind: 'broken' };
+
+type Failure = Extract<AddToCartOutcome, { kind: 'needsLogin' | 'offline' | 'failed' | 'broken' }>;
 
 /** What a failed call tells the shopper: the server's words, no words, or that there was no answer. */
-function failureOf(error: unknown): { kind: 'offline' } | { kind: 'failed'; message: string | null } {
-  if (error instanceof ApiError) return { kind: 'failed', message: error.message || null };
+function failureOf(error: unknown, refusal: (error: Error) => string): Failure {
+  // Signed out in another tab since the page opened.
+  if (error instanceof SignedOutError) return { kind: 'needsLogin' };
+  if (error instanceof ApiError) return { kind: 'failed', message: error.message ? refusal(error) : null };
   // fetch rejects with a TypeError only when no answer came at all.
   if (error instanceof TypeError) return { kind: 'offline' };
-  return { kind: 'failed', message: null };
+  return { kind: 'broken' };
 }
 
 /**
@@ -39,6 +49,7 @@ export function useAddToCart({ returnPath }: { returnPath?: string } = {}) {
   const shopperId = useShopperId();
   const currentPath = useCurrentPath();
   const addItem = useAddCartItem();
+  const refusal = useRefusal();
 
   const add = async (line: CartLineRequest): Promise<AddToCartOutcome> => {
     if (!line.size && !line.oneSize) return { kind: 'needsSize' };
@@ -55,7 +66,7 @@ export function useAddToCart({ returnPath }: { returnPath?: string } = {}) {
       });
       return { kind: 'added' };
     } catch (error) {
-      return failureOf(error);
+      return failureOf(error, refusal);
     }
   };
 

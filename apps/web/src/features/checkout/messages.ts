@@ -53,7 +53,8 @@ export const checkoutMessages = defineMessages('checkout', {
 
   // Summaries
   packageTitle: 'Package summary',
-  packageCount: '{count} item(s) in this package',
+  packageCount: '{count} items in this package',
+  packageCountOne: '{count} item in this package',
   size: 'Size {size}',
   quantity: 'Qty {quantity}',
   summaryTitle: 'Order summary',

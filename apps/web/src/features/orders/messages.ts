@@ -38,6 +38,7 @@ export const orderMessages = defineMessages('orders', {
   search: 'Search orders',
   searchPlaceholder: 'Order number, id or item name',
   showing: 'Showing {shown} of {total} orders',
+  showingOne: 'Showing {shown} of {total} order',
   noneInTab: 'No orders found in the chosen category',
   noneFound: 'Try adjusting your search terms',
   noOrders: "You haven't placed any orders yet",
@@ -66,6 +67,7 @@ export const orderMessages = defineMessages('orders', {
   orderNotFound: 'Order not found',
   orderForbidden: 'Not authorized to view this order',
   orderLoadFailed: 'Failed to load order details',
+  orderFetchFailed: 'Failed to fetch order details',
   backToOrders: 'Back to Orders',
   loading: 'Loading...',
   status: 'Status',
@@ -83,7 +85,7 @@ export const orderMessages = defineMessages('orders', {
   shippingAddress: 'Shipping address',
   notes: 'Notes',
   history: 'Order history',
-  productGone: 'This product is no longer in the shop.',
+  productGone: 'Product data is not available.',
 
   // Cancelling
   cancelOrder: 'Cancel order',

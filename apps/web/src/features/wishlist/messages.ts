@@ -20,5 +20,6 @@ export const wishlistMessages = defineMessages('wishlist', {
   needsSize: 'Please select a size before adding to cart.',
   needsLogin: 'Please login to add items to cart',
   offline: 'Network error. Please check your connection and try again.',
-  addFailed: 'Failed to add item to cart',
+  addFailedWith: 'Failed to add to cart: {message}',
+  addError: 'Error adding product to cart. Please try again.',
 });

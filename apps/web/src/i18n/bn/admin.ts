@@ -302,6 +302,7 @@ const bn: Translation<typeof adminMessages> = {
   moveDown: '{name} নিচে সরান',
   deleteNamed: '{name} মুছুন',
   productCount: '{count}টি পণ্য',
+  productCountOne: '{count}টি পণ্য',
   noItems: 'এখনো কোনো আইটেম নেই।',
   noCategories: 'এখনো কোনো ক্যাটাগরি নেই।',
   categoryCreated: '{name} ক্যাটাগরি যোগ হয়েছে।',
@@ -361,7 +362,9 @@ const bn: Translation<typeof adminMessages> = {
   usesOf: '{limit}-এর মধ্যে {used}',
   usesUnlimited: '{used}, সীমা নেই',
   redemptions: '{count}টি অর্ডারে ব্যবহৃত',
+  redemptionsOne: '{count}টি অর্ডারে ব্যবহৃত',
   inCarts: '{count}টি কার্টে আছে',
+  inCartsOne: '{count}টি কার্টে আছে',
   perShopper: 'ক্রেতাপ্রতি {count}টি',
   active: 'চালু',
   inactive: 'বন্ধ',
@@ -415,6 +418,7 @@ const bn: Translation<typeof adminMessages> = {
   savedDelivery: 'ডেলিভারি চার্জ সেভ হয়েছে: এখন থেকে চেকআউটে এই চার্জ নেওয়া হবে।',
   savedTax: 'ট্যাক্সের হার সেভ হয়েছে: এখন থেকে করা অর্ডারে এই হার লাগবে।',
   savedUnpaid: 'সেভ হয়েছে: অনলাইনে পেমেন্টের অর্ডার {hours} ঘণ্টার মধ্যে পেমেন্ট না হলে বাতিল হবে।',
+  savedUnpaidOne: 'সেভ হয়েছে: অনলাইনে পেমেন্টের অর্ডার {hours} ঘণ্টার মধ্যে পেমেন্ট না হলে বাতিল হবে।',
   savedAccounts: 'পেমেন্ট অ্যাকাউন্ট সেভ হয়েছে: এখন থেকে পেমেন্ট ফর্মে এগুলো দেখানো হবে।',
 };
 export default bn;

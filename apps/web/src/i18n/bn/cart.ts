@@ -3,8 +3,6 @@ import type { Translation } from '../../lib/i18n';
 
 const bn: Translation<typeof cartMessages> = {
   title: 'শপিং কার্ট',
-  itemCount: '{count}টি পণ্য',
-  itemCountOne: '১টি পণ্য',
   empty: 'আপনার কার্ট খালি।',
   continueShopping: 'কেনাকাটা চালিয়ে যান',
   loadFailed: 'আপনার কার্ট লোড করা যায়নি। আবার চেষ্টা করুন।',
@@ -33,6 +31,7 @@ const bn: Translation<typeof cartMessages> = {
   onlyLeftOneSize: 'মাত্র {left}টি বাকি: কিনতে পরিমাণ কমান।',
   sizeNeeded: 'এখন সাইজ অনুযায়ী বিক্রি হয়: পণ্যের পাতায় একটি সাইজ বেছে নিন।',
   // Failures of a change (storefront spec section 8, by what failed)
+  loginToChange: 'কার্ট আপডেট করতে, কার্ট থেকে পণ্য সরাতে বা কার্ট খালি করতে লগইন করুন',
   networkError: 'নেটওয়ার্কে সমস্যা। আপনার ইন্টারনেট সংযোগ দেখুন।',
   authFailed: 'লগইন যাচাই করা যায়নি। আবার লগইন করুন।',
   updateFailed: 'কার্টের পণ্য আপডেট করা যায়নি। আবার চেষ্টা করুন।',

@@ -54,6 +54,7 @@ const bn: Translation<typeof checkoutMessages> = {
   // Summaries
   packageTitle: 'প্যাকেজের বিবরণ',
   packageCount: 'এই প্যাকেজে {count}টি পণ্য',
+  packageCountOne: 'এই প্যাকেজে {count}টি পণ্য',
   size: 'সাইজ {size}',
   quantity: 'পরিমাণ {quantity}',
   summaryTitle: 'অর্ডারের বিবরণ',

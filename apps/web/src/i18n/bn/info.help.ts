@@ -10,7 +10,7 @@ const bn: Translation<typeof helpCenterMessages> = {
   clearSearch: 'সার্চ মুছে ফেলুন',
   topics: 'সাহায্যের বিষয়',
   results: '“{query}”-এর সঙ্গে মেলে {count}টি আর্টিকেল',
-  oneResult: '“{query}”-এর সঙ্গে মেলে ১টি আর্টিকেল',
+  resultsOne: '“{query}”-এর সঙ্গে মেলে {count}টি আর্টিকেল',
   noResults: '“{query}”-এর সঙ্গে মেলে এমন কোনো হেল্প আর্টিকেল নেই।',
   noResultsHint: 'অন্য কোনো শব্দ লিখে দেখুন, অথবা আমাদের সাপোর্ট টিমকে জিজ্ঞেস করুন।',
   talkToUs: 'আমাদের সঙ্গে কথা বলুন',

@@ -62,6 +62,7 @@ const bn: Translation<typeof listingMessages> = {
   showItems: '{category}-এর আইটেম দেখুন',
   hideItems: '{category}-এর আইটেম লুকান',
   categoriesError: 'ক্যাটাগরি লোড করা যায়নি। আবার চেষ্টা করুন।',
+  categoriesFetchFailed: 'ক্যাটাগরি আনা যায়নি',
   errorWithStatus: '{message} (স্ট্যাটাস {status})',
   noCategories: 'কোনো ক্যাটাগরি নেই',
   minPrice: 'সর্বনিম্ন',

@@ -36,6 +36,7 @@ const bn: Translation<typeof orderMessages> = {
   search: 'অর্ডার খুঁজুন',
   searchPlaceholder: 'অর্ডার নম্বর, আইডি বা পণ্যের নাম',
   showing: '{total}টি অর্ডারের মধ্যে {shown}টি দেখানো হচ্ছে',
+  showingOne: '{total}টি অর্ডারের মধ্যে {shown}টি দেখানো হচ্ছে',
   noneInTab: 'এই ক্যাটাগরিতে কোনো অর্ডার পাওয়া যায়নি',
   noneFound: 'অন্য কিছু লিখে খুঁজে দেখুন',
   noOrders: 'আপনি এখনো কোনো অর্ডার করেননি',
@@ -64,6 +65,7 @@ const bn: Translation<typeof orderMessages> = {
   orderNotFound: 'অর্ডারটি পাওয়া যায়নি',
   orderForbidden: 'এই অর্ডারটি দেখার অনুমতি আপনার নেই',
   orderLoadFailed: 'অর্ডারের বিস্তারিত লোড করা যায়নি',
+  orderFetchFailed: 'অর্ডারের বিবরণ আনা যায়নি',
   backToOrders: 'অর্ডারে ফিরে যান',
   loading: 'লোড হচ্ছে...',
   status: 'স্ট্যাটাস',
@@ -81,7 +83,7 @@ const bn: Translation<typeof orderMessages> = {
   shippingAddress: 'ডেলিভারির ঠিকানা',
   notes: 'নোট',
   history: 'অর্ডারের ইতিহাস',
-  productGone: 'এই পণ্যটি এখন আর শপে নেই।',
+  productGone: 'পণ্যের তথ্য পাওয়া যাচ্ছে না।',
 
   // Cancelling
   cancelOrder: 'অর্ডার বাতিল করুন',

@@ -20,6 +20,7 @@ const bn: Translation<typeof wishlistMessages> = {
   needsSize: 'কার্টে যোগ করার আগে একটি সাইজ বেছে নিন।',
   needsLogin: 'কার্টে পণ্য যোগ করতে লগইন করুন',
   offline: 'নেটওয়ার্কে সমস্যা। ইন্টারনেট কানেকশন চেক করে আবার চেষ্টা করুন।',
-  addFailed: 'পণ্যটি কার্টে যোগ করা যায়নি',
+  addFailedWith: 'কার্টে যোগ করা যায়নি: {message}',
+  addError: 'পণ্যটি কার্টে যোগ করতে সমস্যা হয়েছে। আবার চেষ্টা করুন।',
 };
 export default bn;

@@ -9,6 +9,7 @@ export {
   rememberRedirect,
   SessionError,
   type SessionUserView,
+  signedOutElsewhere,
   signOut,
   signOutEverywhere,
   takeRedirect,

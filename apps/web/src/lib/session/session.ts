@@ -128,6 +128,14 @@ export async function signOutEverywhere(path: string): Promise<void> {
   set({ signedOutFrom: path });
 }
 
+/**
+ * The browser no longer holds the token this page signed in with: the shopper signed out in
+ * another tab. The page still shows what it had, but has no session to change it with.
+ */
+export function signedOutElsewhere(): boolean {
+  return session.token !== null && localStorage.getItem(STORAGE_KEYS.token) === null;
+}
+
 /** Once the shopper has moved on, a protected page asks them to sign in again. */
 export function forgetSignOutPage() {
   if (session.signedOutFrom !== null) set({ signedOutFrom: null });

@@ -63,7 +63,7 @@ export default function CategoriesPage() {
                 <Shelf
                   name={category.title}
                   nameBn={category.titleBn}
-                  detail={`/${category.slug} · ${t('productCount', { count: category.productCount })}`}
+                  detail={`/${category.slug} · ${t.plural({ one: 'productCountOne', other: 'productCount' }, category.productCount)}`}
                   busy={change.isPending}
                   first={index === 0}
                   last={index === found.length - 1}
@@ -124,7 +124,7 @@ function Items({
             <Shelf
               name={item.name}
               nameBn={item.nameBn}
-              detail={t('productCount', { count: item.productCount })}
+              detail={t.plural({ one: 'productCountOne', other: 'productCount' }, item.productCount)}
               busy={busy}
               first={index === 0}
               last={index === category.items.length - 1}

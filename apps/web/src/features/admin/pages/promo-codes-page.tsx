@@ -237,8 +237,12 @@ function PromoRow({
         {promo.usageLimit === null
           ? t('usesUnlimited', { used: promo.usedCount })
           : t('usesOf', { used: promo.usedCount, limit: promo.usageLimit })}
-        <span className="admin-table__sub">{t('redemptions', { count: promo.redemptions })}</span>
-        <span className="admin-table__sub">{t('inCarts', { count: promo.inCarts })}</span>
+        <span className="admin-table__sub">
+          {t.plural({ one: 'redemptionsOne', other: 'redemptions' }, promo.redemptions)}
+        </span>
+        <span className="admin-table__sub">
+          {t.plural({ one: 'inCartsOne', other: 'inCarts' }, promo.inCarts)}
+        </span>
         {promo.perShopperLimit !== null ? (
           <span className="admin-table__sub">{t('perShopper', { count: promo.perShopperLimit })}</span>
         ) : null}

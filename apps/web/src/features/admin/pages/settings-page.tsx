@@ -142,7 +142,14 @@ function SettingsGroup({
     setDone('');
     const request = change(values);
     save.mutate(request, {
-      onSuccess: ({ settings }) => setDone(t(saved, { hours: settings.unpaidOrderHours.hours })),
+      onSuccess: ({ settings }) => {
+        const { hours } = settings.unpaidOrderHours;
+        setDone(
+          saved === 'savedUnpaid'
+            ? t.plural({ one: 'savedUnpaidOne', other: 'savedUnpaid' }, hours, { hours })
+            : t(saved),
+        );
+      },
     });
   };
   const headingId = `admin-settings-${title}`;

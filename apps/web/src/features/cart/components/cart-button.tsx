@@ -40,7 +40,7 @@ export function CartButton({ className = '' }: { className?: string }) {
   useDismiss(root, open, close);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes it
   useEffect(close, [pathname]);
-  const label = t('openCart', { count });
+  const label = t.plural({ one: 'openCartOne', other: 'openCart' }, count);
 
   return (
     <div ref={root} className={`cart-button ${className}`}>

@@ -32,7 +32,7 @@ export function FloatingCartButton({
         <button
           type="button"
           className={`floating-cart ${className}`}
-          aria-label={t('openCart', { count })}
+          aria-label={t.plural({ one: 'openCartOne', other: 'openCart' }, count)}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => {

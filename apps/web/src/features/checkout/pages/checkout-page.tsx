@@ -258,7 +258,9 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
           <h2 id="checkout-package-title" className="checkout-card__title">
             {t('packageTitle')}
           </h2>
-          <p className="checkout__muted">{t('packageCount', { count: totals.pieces })}</p>
+          <p className="checkout__muted">
+            {t.plural({ one: 'packageCountOne', other: 'packageCount' }, totals.pieces)}
+          </p>
           <OrderLines lines={lines} />
         </section>
 

@@ -9,7 +9,7 @@ export const helpCenterMessages = defineMessages('info.help', {
   clearSearch: 'Clear search',
   topics: 'Help topics',
   results: '{count} articles match “{query}”',
-  oneResult: '1 article matches “{query}”',
+  resultsOne: '{count} article matches “{query}”',
   noResults: 'No help articles match “{query}”.',
   noResultsHint: 'Try another word, or ask our support team.',
   talkToUs: 'Talk to us',

@@ -164,9 +164,9 @@ export default function HelpCenterPage() {
               <h2 id="help-results" className="help__heading" aria-live="polite">
                 {matches.length === 0
                   ? t('noResults', { query: query.trim() })
-                  : matches.length === 1
-                    ? t('oneResult', { query: query.trim() })
-                    : t('results', { count: matches.length, query: query.trim() })}
+                  : t.plural({ one: 'resultsOne', other: 'results' }, matches.length, {
+                      query: query.trim(),
+                    })}
               </h2>
               {matches.length === 0 ? (
                 <p className="help__intro">

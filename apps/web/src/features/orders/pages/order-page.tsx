@@ -89,8 +89,16 @@ function OrderDetails({ userId, orderId }: { userId: string; orderId: string }) 
   const t = useT(orderMessages);
   const order = useOrderDetails(userId, orderId);
   const status = order.error instanceof ApiError ? order.error.status : undefined;
+  // Purchase spec section 8: a failure the shop answered with is "Failed to fetch", one that got
+  // no answer (or none that could be read) "Failed to load".
   const failed =
-    status === 404 ? t('orderNotFound') : status === 403 ? t('orderForbidden') : t('orderLoadFailed');
+    status === 404
+      ? t('orderNotFound')
+      : status === 403
+        ? t('orderForbidden')
+        : status !== undefined
+          ? t('orderFetchFailed')
+          : t('orderLoadFailed');
   return (
     <OrderFrame>
       <PageTitle

@@ -100,7 +100,10 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
           }}
         />
         <p className="orders__count" role="status">
-          {t('showing', { shown: shown.length, total: orders.length })}
+          {t.plural({ one: 'showingOne', other: 'showing' }, orders.length, {
+            shown: shown.length,
+            total: orders.length,
+          })}
         </p>
       </div>
       <div role="tabpanel" id={panelId(base)} aria-labelledby={tabId(base, tab)} className="orders__panel">

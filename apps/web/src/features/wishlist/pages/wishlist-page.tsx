@@ -85,8 +85,11 @@ function outcomeText(outcome: AddToCartOutcome, t: ReturnType<typeof useT<(typeo
       return t('needsLogin');
     case 'offline':
       return t('offline');
+    // The spec's words for an add through the shop's context (storefront spec section 8).
     case 'failed':
-      return outcome.message ?? t('addFailed');
+      return outcome.message ? t('addFailedWith', { message: outcome.message }) : t('addError');
+    case 'broken':
+      return t('addError');
   }
 }
 
@@ -101,6 +104,7 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: () =
   const name = useProductText().name(product);
 
   const add = async () => {
+    if (cart.adding) return;
     setOutcome(
       await cart.add({
         productId: product._id,
@@ -170,7 +174,9 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: () =
         <button
           type="button"
           className="button button--primary"
-          disabled={cart.adding || saving}
+          disabled={saving}
+          // Focusable while it adds: a disabled button would drop the focus to the page.
+          aria-disabled={cart.adding || undefined}
           onClick={add}
           aria-label={t('addLabel', { name: name.text })}
         >

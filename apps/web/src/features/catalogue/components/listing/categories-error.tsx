@@ -9,19 +9,21 @@ type Props = {
   page?: boolean;
 };
 
-/** Categories that failed to load: the spec's words in red, the server's message and status, and Try again. */
+/**
+ * Categories that failed to load: the spec's words in red, then, when the shop answered with a
+ * failure, the spec's "Failed to fetch categories" with the answer's status code, and Try again.
+ */
 export function CategoriesError({ query, page = false }: Props) {
   const t = useT(listingMessages);
   const { error } = query;
-  // The server's message keeps its status code when the failure was an answer.
   const detail =
     error instanceof ApiError
-      ? t('errorWithStatus', { message: error.message, status: error.status })
-      : error.message;
+      ? t('errorWithStatus', { message: t('categoriesFetchFailed'), status: error.status })
+      : null;
   return (
     <div className={`listing-error${page ? ' listing-error--page' : ''}`} role="alert">
       <p className="listing-error__message">{t('categoriesError')}</p>
-      <p className="listing-error__detail">{detail}</p>
+      {detail ? <p className="listing-error__detail">{detail}</p> : null}
       <button
         type="button"
         className={`button button--outline${page ? '' : ' listing-error__retry'}`}

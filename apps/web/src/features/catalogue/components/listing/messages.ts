@@ -62,6 +62,7 @@ export const listingMessages = defineMessages('listing', {
   showItems: 'Show {category} items',
   hideItems: 'Hide {category} items',
   categoriesError: 'Error loading categories. Please try again.',
+  categoriesFetchFailed: 'Failed to fetch categories',
   errorWithStatus: '{message} (status {status})',
   noCategories: 'No categories available',
   minPrice: 'Min',

@@ -32,10 +32,17 @@ export function useFeedback() {
 /**
  * The message under the buttons; a guest gets a link to the login page. Successes are written into
  * a status region that is always there, so that a screen reader announces them (a region that
- * appears with its text in it is often not read); refusals are alerts.
+ * appears with its text in it is often not read); refusals are alerts. In the quick view a failed
+ * add reads as the spec's alert did ("Failed to add product to cart: …").
  */
-export function AddFeedback({ feedback }: { feedback: Feedback | null }) {
-  const message = useFeedbackMessage(feedback);
+export function AddFeedback({
+  feedback,
+  inDialog = false,
+}: {
+  feedback: Feedback | null;
+  inDialog?: boolean;
+}) {
+  const message = useFeedbackMessage(feedback, inDialog);
   return (
     <>
       <div role="status">{message && !message.alert ? message.text : null}</div>
@@ -44,7 +51,10 @@ export function AddFeedback({ feedback }: { feedback: Feedback | null }) {
   );
 }
 
-function useFeedbackMessage(feedback: Feedback | null): { text: ReactNode; alert: boolean } | null {
+function useFeedbackMessage(
+  feedback: Feedback | null,
+  inDialog: boolean,
+): { text: ReactNode; alert: boolean } | null {
   const t = useT(productMessages);
   if (!feedback) return null;
   const success = (text: string) => ({
@@ -99,6 +109,10 @@ function useFeedbackMessage(feedback: Feedback | null): { text: ReactNode; alert
     case 'offline':
       return danger(t('addNetworkError'));
     case 'failed':
-      return danger(outcome.message ?? t('addFailed'));
+    case 'broken': {
+      const message = outcome.kind === 'failed' ? outcome.message : null;
+      if (inDialog) return danger(t('addFailedWith', { message: message ?? t('tryAgainLater') }));
+      return danger(message ?? (outcome.kind === 'failed' ? t('addFailed') : t('addError')));
+    }
   }
 }

@@ -133,7 +133,7 @@ function QuickViewBody({ product, onAdded, onClose }: BodyProps) {
         >
           {cart.adding ? t('adding') : t('add')}
         </button>
-        <AddFeedback feedback={feedback} />
+        <AddFeedback feedback={feedback} inDialog />
         <Link to={PATHS.product(product.id)} className="product-quick__details" onClick={onClose}>
           {t('viewDetails')}
         </Link>
