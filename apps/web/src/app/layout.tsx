@@ -1,14 +1,16 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useT } from '../lib/i18n';
 import { signOut, useSession } from '../lib/session';
-import { Toasts } from '../ui/toast';
 import { ErrorBoundary } from './error-boundary';
 import { FooterLoader } from './footer/footer-loader';
 import type { AccountMenuProps } from './header/account-menu';
 import { FloatingActionsLoader } from './header/floating-actions-loader';
 import { Header } from './header/header';
 import { layoutMessages } from './layout-messages';
+
+// Toasts follow an order, long after the first page: their code is not part of its budget.
+const Toasts = lazy(() => import('../ui/toast').then((module) => ({ default: module.Toasts })));
 
 /** What shows while a page's code arrives. */
 function PageLoading() {
@@ -103,7 +105,9 @@ export function Layout() {
         </Suspense>
       </ErrorBoundary>
       <FloatingActionsLoader />
-      <Toasts />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </div>
   );
 }
