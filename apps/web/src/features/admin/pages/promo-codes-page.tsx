@@ -307,7 +307,7 @@ function PromoForm({
   return (
     <form
       ref={form}
-      className="admin-card admin-form"
+      className="admin-card admin-form admin-form--stacked"
       onSubmit={submit}
       aria-labelledby="admin-promo-form-title"
     >
