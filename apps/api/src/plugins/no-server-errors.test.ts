@@ -56,6 +56,7 @@ import {
   users,
 } from '../db/schema';
 import { createOrderLifecycle } from '../modules/orders/lifecycle';
+import { OPENAPI_PATH } from './openapi';
 
 /**
  * No call of the contract answers 5xx, whatever it is sent (issue "No 500 for any input"): every
@@ -635,7 +636,12 @@ describe('no call answers 5xx, whatever it is sent', () => {
         if (path.startsWith('/api/') && method && method !== 'HEAD' && method !== '-')
           served.add(`${method} ${path}`);
     }
-    const fuzzed = new Set(CALLS.map(({ route }) => `${route.method} ${route.path}`));
+    // The API's own description is served outside the contracts and takes no input; openapi.test.ts
+    // sends it junk.
+    const fuzzed = new Set([
+      `GET ${OPENAPI_PATH}`,
+      ...CALLS.map(({ route }) => `${route.method} ${route.path}`),
+    ]);
     expect(served.size).toBeGreaterThan(50);
     expect([...served].filter((call) => !fuzzed.has(call))).toEqual([]);
   });

@@ -24,4 +24,15 @@ describe('GET /api/v1/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).length).toBeGreaterThan(80);
   });
+
+  it('answers the same document whatever query, headers or token it is sent', async () => {
+    const res = await shop.app.inject({
+      method: 'GET',
+      url: `${OPENAPI_PATH}?format=%00${'x'.repeat(10_000)}&format=yaml`,
+      headers: { authorization: 'Bearer not.a.token', 'accept-language': 'bn', accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body)).toHaveProperty('openapi', '3.1.0');
+    expect((await shop.app.inject({ method: 'POST', url: OPENAPI_PATH, payload: {} })).statusCode).toBe(404);
+  });
 });
