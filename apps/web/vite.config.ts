@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contractRoutes } from './build/contract-routes.ts';
-import { firstPageScripts } from './build/first-page-scripts.ts';
+import { firstPageScripts, LATER_PAGES_CONSTANTS } from './build/first-page-scripts.ts';
 import { pagePreloads } from './build/page-preloads.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
 import { takaFont } from './build/taka-font.ts';
@@ -33,6 +33,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: 'shop-constants', test: LATER_PAGES_CONSTANTS, priority: 3 },
             { name: firstPage.firstPageChunk, priority: 2 },
             { name: firstPage.firstPageTranslations, priority: 1 },
           ],

@@ -20,6 +20,13 @@ const FIRST_PAGE_CODE =
  */
 const LATER_PAGES_ONLY = /[\\/](useQueries|queriesObserver)\.js$/;
 
+/**
+ * The contracts' constants that only later pages use. The first page imports `constants.ts`, and the
+ * bundler would put every module that file re-exports into the first page's script with it; in a
+ * chunk of their own they load with the pages that use them, 0.5 KB less on the first page.
+ */
+export const LATER_PAGES_CONSTANTS = /[\\/]packages[\\/]contracts[\\/]src[\\/]shop-constants\.ts$/;
+
 /** A translation file, `src/i18n/<language>/<namespace>.ts`, or a language's index of them. */
 const TRANSLATION_FILE = /[\\/]src[\\/]i18n[\\/]([\w-]+)[\\/]([\w.-]+)\.ts$/;
 

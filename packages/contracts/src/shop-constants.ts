@@ -1,0 +1,95 @@
+/**
+ * The constants of payments, orders, returns, the catalogue's filters and accounts: the pages that
+ * use them load later than the first one. Apart from `constants.ts` (which re-exports them), so that
+ * the web app can keep them out of the first page's script: a module the first page uses comes
+ * with it whole (decisions: "The first page in one script").
+ */
+export const CHECKOUT_PAYMENT_METHODS = [
+  'cash_on_delivery',
+  'credit_card',
+  'debit_card',
+  'bkash',
+  'nagad',
+] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+export const PAYMENT_PROOF_METHODS = ['bkash', 'nagad', 'rocket', 'bank'] as const;
+export type PaymentProofMethod = (typeof PAYMENT_PROOF_METHODS)[number];
+/** What the shop made of a payment proof: still to check, verified, or rejected with a reason. */
+export const PAYMENT_PROOF_STATUSES = ['submitted', 'approved', 'rejected'] as const;
+export type PaymentProofStatus = (typeof PAYMENT_PROOF_STATUSES)[number];
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'failed', 'refunded'] as const;
+/** How long an order paid online waits for its payment proof before the shop cancels it, unless the operator sets another time. */
+export const UNPAID_ORDER_HOURS = 24;
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+/** How long after delivery a shopper may ask to return items. */
+export const RETURN_WINDOW_DAYS = 7;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The catalogue's static filter lists (spec section 3): the shop's brands and the twelve colour
+ * families a product is filed under, with the shade a swatch (and a demo picture) is drawn in.
+ * The demo shop's products use exactly these, so every filter finds something.
+ */
+export const BRANDS = [
+  'Padma Weaves',
+  'Deshi Threads',
+  'Shapla',
+  'Rangdhanu',
+  'Dhaka Loom',
+  'Meghna',
+  'Sonargaon',
+  'Nakshi Ghor',
+] as const;
+/**
+ * Where a product ships from: the seller's country (the catalogue's "shopping from" filter), as an
+ * ISO 3166 code. Most of the shop's goods are made in Bangladesh; the rest are imported.
+ */
+export const SHIPS_FROM = ['BD', 'IN', 'PK', 'CN', 'TH'] as const;
+export type ShipsFrom = (typeof SHIPS_FROM)[number];
+/** Where a product ships from unless the operator says otherwise. */
+export const DEFAULT_SHIPS_FROM: ShipsFrom = 'BD';
+export const COLOUR_FAMILIES = [
+  { name: 'Black', swatch: '#222326' },
+  { name: 'White', swatch: '#f4f1ea' },
+  { name: 'Red', swatch: '#b3261e' },
+  { name: 'Blue', swatch: '#2a5db0' },
+  { name: 'Navy', swatch: '#1d2b4f' },
+  { name: 'Green', swatch: '#2e7d4f' },
+  { name: 'Maroon', swatch: '#7a1f35' },
+  { name: 'Beige', swatch: '#d8c3a0' },
+  { name: 'Grey', swatch: '#8a8d91' },
+  { name: 'Yellow', swatch: '#e0a526' },
+  { name: 'Pink', swatch: '#d96c9a' },
+  { name: 'Purple', swatch: '#6b3fa0' },
+] as const;
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const ADDRESS_LABELS = ['HOME', 'OFFICE'] as const;
+/** How many addresses one shopper may keep: the pickup list stays a list one can choose from. */
+export const MAX_ADDRESSES_PER_SHOPPER = 20;
+/** The most lines one order may take from the cart. */
+export const MAX_ORDER_LINES = 100;
+/**
+ * The most one order may come to, in taka (its goods, and its total after discount, tax and
+ * delivery): as much as a payment proof may claim, and within what the database keeps as money.
+ */
+export const MAX_ORDER_TOTAL_TAKA = 10_000_000;
+
+/** Our password rule: the spec shows none, so we set one (NIST SP 800-63B; docs/decisions.md). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
