@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageBook, Messages } from '../lib/i18n';
+import { interpolate, type MessageBook, type Messages } from '../lib/i18n';
 
 /** Every source file as text: where `defineMessages` is called. */
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
@@ -68,6 +68,19 @@ describe('the message catalogues', () => {
           `${book.namespace}.${key} has no ${key}One for a count of 1`,
         ).toBeTruthy();
       }
+    }
+  });
+
+  it('names the products once on the filter drawer’s button, which is given the counted phrase', () => {
+    const listing = books.find((book) => book.namespace === 'listing')?.en ?? {};
+    for (const [messages, noun] of [
+      [listing, 'products'],
+      [bengali.get('listing') ?? {}, 'পণ্য'],
+    ] as const) {
+      const counted = interpolate(messages.productCount ?? '', { count: 15 });
+      const label = interpolate(messages.showProducts ?? '', { products: counted });
+      expect(label).toContain(counted);
+      expect(label.split(noun).length - 1, label).toBe(1);
     }
   });
 

@@ -48,7 +48,7 @@ const bn: Translation<typeof listingMessages> = {
   filters: 'ফিল্টার',
   filtersWithCount: 'ফিল্টার ({count})',
   closeFilters: 'ফিল্টার বন্ধ করুন',
-  showProducts: '{count}টি পণ্য দেখুন',
+  showProducts: '{products} দেখুন',
   categories: 'ক্যাটাগরি',
   brands: 'ব্র্যান্ড',
   colour: 'রং',

@@ -78,7 +78,7 @@ export function ListingBody({
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
           onClearAll={onClearAll}
-          resultLabel={isPending ? t('loading') : t('showProducts', { count })}
+          resultLabel={isPending ? t('loading') : t('showProducts', { products: count })}
         >
           {panel}
         </FilterDrawer>

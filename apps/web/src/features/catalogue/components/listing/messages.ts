@@ -48,7 +48,7 @@ export const listingMessages = defineMessages('listing', {
   filters: 'Filters',
   filtersWithCount: 'Filters ({count})',
   closeFilters: 'Close filters',
-  showProducts: 'Show {count}',
+  showProducts: 'Show {products}',
   categories: 'Categories',
   brands: 'Brands',
   colour: 'Colour',
