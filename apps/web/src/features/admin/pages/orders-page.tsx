@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { revealDateField } from '../../../ui/date-field';
 import { PageTitle } from '../../../ui/page-title';
 import {
   formatOrderDate,
@@ -89,11 +90,11 @@ export default function OrdersPage() {
         </label>
         <label>
           {t('filterFrom')}
-          <input type="date" name="from" defaultValue={filters.from ?? ''} />
+          <input type="date" name="from" defaultValue={filters.from ?? ''} onFocus={revealDateField} />
         </label>
         <label>
           {t('filterTo')}
-          <input type="date" name="to" defaultValue={filters.to ?? ''} />
+          <input type="date" name="to" defaultValue={filters.to ?? ''} onFocus={revealDateField} />
         </label>
         <label className="admin-filters__search">
           {t('filterSearch')}

@@ -6,6 +6,7 @@ import { useFormat } from '../../../lib/format';
 import { dateAndTime } from '../../../lib/format-detail';
 import { useT } from '../../../lib/i18n';
 import { RefusalText, useFieldProblems } from '../../../lib/refusals';
+import { revealDateField } from '../../../ui/date-field';
 import { PageTitle } from '../../../ui/page-title';
 import { usePromoCodes, useSavePromoCode, useSetPromoCodeActive } from '../api';
 import { Outcome } from '../controls';
@@ -341,8 +342,8 @@ function PromoForm({
         {field('maxDiscount', 'fieldMaxDiscount', 'number', { min: 0, step: 0.01, inputMode: 'decimal' })}
         {field('usageLimit', 'fieldUsageLimit', 'number', { min: 1, step: 1, inputMode: 'numeric' })}
         {field('perShopperLimit', 'fieldPerShopper', 'number', { min: 1, step: 1, inputMode: 'numeric' })}
-        {field('startsAt', 'fieldStartsAt', 'datetime-local')}
-        {field('endsAt', 'fieldEndsAt', 'datetime-local')}
+        {field('startsAt', 'fieldStartsAt', 'datetime-local', { onFocus: revealDateField })}
+        {field('endsAt', 'fieldEndsAt', 'datetime-local', { onFocus: revealDateField })}
         <div className="admin-form__wide">
           {field('description', 'fieldPromoDescription', 'text', { maxLength: 200 })}
         </div>

@@ -11,6 +11,7 @@ import { checkWith, type FieldErrors } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useFieldProblems, useRefusal } from '../../../lib/refusals';
+import { revealDateField } from '../../../ui/date-field';
 import { useSubmitPaymentProof } from '../api';
 import { checkoutMessages } from '../messages';
 
@@ -141,10 +142,15 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const text = (name: keyof ProofValues, extra: Record<string, string | number> = {}) => (
+  const text = (
+    name: keyof ProofValues,
+    extra: Record<string, string | number> = {},
+    onFocus?: typeof revealDateField,
+  ) => (
     <input
       {...described(name)}
       {...extra}
+      onFocus={onFocus}
       value={values[name]}
       onChange={(event) => set(name, event.target.value)}
     />
@@ -194,7 +200,11 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
           t('amount'),
           text('amount', { type: 'number', step: '0.01', min: '0.01', inputMode: 'decimal' }),
         )}
-        {field('payment_date', t('paymentDate'), text('payment_date', { type: 'date', max: today() }))}
+        {field(
+          'payment_date',
+          t('paymentDate'),
+          text('payment_date', { type: 'date', max: today() }, revealDateField),
+        )}
         {field(
           'sender_number',
           t('senderNumber'),
