@@ -1,16 +1,14 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useT } from '../lib/i18n';
 import { signOut, useSession } from '../lib/session';
+import { TOAST_REGION_ID } from '../ui/toast-region';
 import { ErrorBoundary } from './error-boundary';
 import { FooterLoader } from './footer/footer-loader';
 import type { AccountMenuProps } from './header/account-menu';
 import { FloatingActionsLoader } from './header/floating-actions-loader';
 import { Header } from './header/header';
 import { layoutMessages } from './layout-messages';
-
-// Toasts follow an order, long after the first page: their code is not part of its budget.
-const Toasts = lazy(() => import('../ui/toast').then((module) => ({ default: module.Toasts })));
 
 /** What shows while a page's code arrives. */
 function PageLoading() {
@@ -105,9 +103,8 @@ export function Layout() {
         </Suspense>
       </ErrorBoundary>
       <FloatingActionsLoader />
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {/* Toasts are written here by the pages that show them (ui/toast.ts), with their code. */}
+      <div id={TOAST_REGION_ID} className="toasts" role="status" />
     </div>
   );
 }
