@@ -58,6 +58,10 @@ import { createStatements } from './modules/orders/statements';
 import { promotionsAdminRouter } from './modules/promotions/admin-routes';
 import { createPromoDesk } from './modules/promotions/promo-desk';
 import { createPromotions } from './modules/promotions/service';
+import { createPublicPages } from './modules/public-pages/pages';
+import { reviewTallyOf } from './modules/public-pages/review-tally';
+import { publicPagesPlugin } from './modules/public-pages/routes';
+import { createSitemaps } from './modules/public-pages/sitemaps';
 import { reviewsPlugin } from './modules/reviews/routes';
 import { createReviews } from './modules/reviews/service';
 import { settingsAdminRouter } from './modules/settings/admin-routes';
@@ -318,7 +322,13 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   });
 
   await app.register(openApiPlugin);
-  await app.register(webPlugin, { webDistDir: config.webDistDir, uploadsDir: storage.root });
+  const pages = createPublicPages({ catalogue, reviewTally: reviewTallyOf(db), origin });
+  await app.register(publicPagesPlugin({ sitemaps: createSitemaps(db, origin), origin }));
+  await app.register(webPlugin, {
+    webDistDir: config.webDistDir,
+    uploadsDir: storage.root,
+    pages: { pages, answers, origin },
+  });
   return app;
 }
 

@@ -4,19 +4,31 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES, type ErrorResponse } from '@haat/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PublicAnswers } from '../modules/catalogue/public-answers';
+import { htmlWithHead } from '../modules/public-pages/page-head';
+import type { PublicPages } from '../modules/public-pages/pages';
 import { PRIVATE_PREFIX, UPLOADS_URL_PREFIX } from '../storage';
 import { METRICS_PATH } from './metrics';
 
 const A_YEAR_IN_SECONDS = 31_536_000;
 const IMMUTABLE = `public, max-age=${A_YEAR_IN_SECONDS}, immutable`;
 
-type WebOptions = { webDistDir: string; uploadsDir: string };
+type WebOptions = {
+  webDistDir: string;
+  uploadsDir: string;
+  /** What each public page is, for the head written into its HTML; and where answers are kept. */
+  pages?: { pages: PublicPages; answers: PublicAnswers; origin: string };
+};
+
+/** A file's address (a dot in its last part): never a page of the app. */
+const FILE_ADDRESS = /\.[^/]*$/;
 
 /**
  * Serves uploaded files and the built web app on the API's own port, with the SPA's index.html for
- * any other page address, so production is one process.
+ * any other page address, so production is one process. Each page's HTML carries its own head
+ * (title, description, previews, structured data) and status: 404 for a page that does not exist.
  */
-export const webPlugin = fp(async (app: FastifyInstance, { webDistDir, uploadsDir }: WebOptions) => {
+export const webPlugin = fp(async (app: FastifyInstance, { webDistDir, uploadsDir, pages }: WebOptions) => {
   // Upload keys are content-addressed and never rewritten: browsers may keep them for ever.
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -42,6 +54,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDistDir, uploadsDi
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The shop writes its own robots.txt, naming its sitemap (modules/public-pages/routes.ts).
+      globIgnore: ['robots.txt', 'robots.txt.*'],
       setHeaders: (res, filePath) => {
         res.header('cache-control', cacheControlFor(filePath));
       },
@@ -52,20 +66,37 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDistDir, uploadsDi
 
   const linkFor = landingPageLinks(webDistDir);
 
-  app.setNotFoundHandler((request, reply) => {
+  const template = webBuilt ? readFileSync(indexHtml, 'utf8') : '';
+  const pageHtml = pages && webBuilt ? pageHtmlOf(template, pages) : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const [pathname = '/', query = ''] = request.url.split('?');
     const wantsPage =
       webBuilt &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith(UPLOADS_URL_PREFIX) &&
-      // A scraper pointed at the shop's port by mistake gets a plain 404, not a page that parses as nothing.
-      request.url.split('?')[0] !== METRICS_PATH;
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith(UPLOADS_URL_PREFIX) &&
+      // A script of an earlier release, or a scraper pointed at the shop's port by mistake, gets a
+      // plain 404, never a page that parses as nothing.
+      !FILE_ADDRESS.test(pathname) &&
+      pathname !== METRICS_PATH;
     if (wantsPage) {
       // Every page address is the SPA; the router in the browser decides what it shows.
-      const link = linkFor(request.url);
+      const link = linkFor(pathname);
       if (link) reply.header('link', link);
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', webDistDir);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (!pageHtml) return reply.send(template);
+      const page = await pageHtml(pathname, new URLSearchParams(query)).catch((error: unknown) => {
+        // The page is still drawn by the app, which says what it cannot fetch.
+        request.log.error({ err: error }, 'the page head could not be made');
+        return { status: 200, html: template, indexed: true } as const;
+      });
+      if ('location' in page) return reply.redirect(page.location, 301);
+      if (!page.indexed) reply.header('x-robots-tag', 'noindex');
+      return reply.status(page.status).send(page.html);
     }
+    if (!pathname.startsWith('/api/'))
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.status(404).send({
       success: false,
       code: 'routeNotFound',
@@ -73,6 +104,30 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDistDir, uploadsDi
     } satisfies ErrorResponse);
   });
 });
+
+/** A page answered: its status and HTML, or where it moved. */
+type PageHtml = { status: number; html: string; indexed: boolean } | { location: string };
+
+/**
+ * Each page's HTML with its head, kept with the catalogue's answers (dropped when the catalogue
+ * changes): a product page asked for again is not read from the database.
+ */
+function pageHtmlOf(template: string, { pages, answers, origin }: NonNullable<WebOptions['pages']>) {
+  return async (pathname: string, query: URLSearchParams): Promise<PageHtml> => {
+    // Only the query that names the page goes into its key: tracking parameters make no new page.
+    const named = query.get(pathname.endsWith('/productdetails') ? 'id' : 'search');
+    const key = `page ${pathname}${named === null ? '' : `?${named}`}`;
+    const kept = answers.find(key);
+    if (kept?.page) return { ...kept.page, html: kept.body };
+    const generation = answers.generation;
+    const answer = await pages.answer(pathname, query);
+    if (answer.status === 301) return { location: answer.location };
+    const html = htmlWithHead(template, answer.head, origin);
+    const page = { status: answer.status, indexed: answer.head.indexed };
+    answers.keep(key, { body: html, etag: '', page }, generation);
+    return { ...page, html };
+  };
+}
 
 /**
  * The `Link` header for a page address the web build lists in `page-preloads.json` (a product,

@@ -1,8 +1,8 @@
+import { ACCOUNT_BASES, ACCOUNT_SECTIONS } from '@haat/contracts/pages';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { PATHS } from '../config/paths';
-import { ACCOUNT_SECTIONS } from '../features/account/first-page';
 import { productQueryOptions } from '../features/catalogue/api';
 import { HomePage } from '../features/catalogue/pages/home-page';
 import { Layout } from './layout';
@@ -39,9 +39,6 @@ function ProductRoute() {
   usePrefetchQuery(productQueryOptions(id));
   return <ProductPage />;
 }
-
-/** The spec's three spellings of the account area's own address (purchase spec section 2). */
-const ACCOUNT_BASES = ['manageaccount', 'mangaeaccount', 'manage-account'] as const;
 
 const dashboard = <ShopperPage page="dashboard" />;
 

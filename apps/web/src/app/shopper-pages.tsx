@@ -1,5 +1,5 @@
+import type { AccountSection } from '@haat/contracts/pages';
 import { lazy } from 'react';
-import type { AccountSection } from '../features/account/first-page';
 import AccountArea from '../features/account/pages/account-area';
 
 /**

@@ -1,5 +1,8 @@
-/** A catalogue answer as it was sent: its JSON and the ETag computed from it once. */
-export type PublicAnswer = { body: string; etag: string };
+/**
+ * A catalogue answer as it was sent: its JSON and the ETag computed from it once; or a page's HTML,
+ * with its status (a missing product's page is a 404 too).
+ */
+export type PublicAnswer = { body: string; etag: string; page?: { status: number; indexed: boolean } };
 
 type Kept = { answer: PublicAnswer; keptAt: number; bytes: number };
 

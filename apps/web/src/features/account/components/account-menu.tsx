@@ -1,9 +1,9 @@
+import type { AccountSection } from '@haat/contracts/pages';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { ShieldIcon } from '../../../ui/icons';
 import { PageTitle } from '../../../ui/page-title';
-import type { AccountSection } from '../first-page';
 import { accountMessages } from './messages';
 
 type Props = { section: AccountSection; name: string; verified: boolean; onSignOut: () => void };

@@ -1,9 +1,9 @@
 import { MOBILE_BREAKPOINT_PX } from '@haat/contracts/constants';
+import type { AccountSection } from '@haat/contracts/pages';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useMediaQuery } from '../../../lib/hooks';
 import { useT } from '../../../lib/i18n';
 import { MenuIcon } from '../../../ui/icons';
-import type { AccountSection } from '../first-page';
 import { AccountDrawer } from './account-drawer';
 import { AccountMenu, SectionTitle } from './account-menu';
 import { accountMessages } from './messages';

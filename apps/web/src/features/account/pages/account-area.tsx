@@ -1,3 +1,4 @@
+import type { AccountSection } from '@haat/contracts/pages';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n';
@@ -5,7 +6,6 @@ import { RequireSession, signOut, useSession } from '../../../lib/session';
 import { useProfile } from '../api';
 import { AccountShell } from '../components/account-shell';
 import { accountMessages } from '../components/messages';
-import type { AccountSection } from '../first-page';
 import '../components/account.css';
 
 type Props = { section: AccountSection; children: ReactNode };

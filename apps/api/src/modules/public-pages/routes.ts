@@ -1,0 +1,49 @@
+import { Readable } from 'node:stream';
+import { BENGALI_PREFIX } from '@haat/contracts/pages';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PRIVATE_PAGE_PREFIXES } from './pages';
+import type { Sitemaps } from './sitemaps';
+
+/** Sitemaps and feeds change with the catalogue; crawlers come back often enough for an hour's cache. */
+const LISTING_CACHE = 'public, max-age=3600';
+
+const sendXml = (reply: FastifyReply, lines: AsyncGenerator<string>) =>
+  reply
+    .type('application/xml; charset=utf-8')
+    .header('cache-control', LISTING_CACHE)
+    .send(Readable.from(lines));
+
+/**
+ * What the shop tells crawlers: robots.txt (the private pages, in both languages, are not theirs;
+ * where the sitemap is) and the sitemaps themselves.
+ */
+export function publicPagesPlugin({ sitemaps, origin }: { sitemaps: Sitemaps; origin: string }) {
+  const robots = [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PAGE_PREFIXES.flatMap((prefix) => [
+      `Disallow: ${prefix}`,
+      `Disallow: ${BENGALI_PREFIX}${prefix}`,
+    ]),
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+  return async (app: FastifyInstance) => {
+    app.get('/robots.txt', async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', LISTING_CACHE).send(robots),
+    );
+    app.get('/sitemap.xml', async (_request, reply) => sendXml(reply, sitemaps.index()));
+    app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+      const { file } = request.params;
+      if (file === 'pages.xml') return sendXml(reply, sitemaps.pages());
+      if (file === 'categories.xml') return sendXml(reply, sitemaps.categories());
+      const numbered = /^products-([1-9]\d{0,5})\.xml$/.exec(file);
+      const lines = numbered ? await sitemaps.products(Number(numbered[1])) : undefined;
+      if (!lines) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      return sendXml(reply, lines);
+    });
+  };
+}
