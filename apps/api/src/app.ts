@@ -59,6 +59,7 @@ import { promotionsAdminRouter } from './modules/promotions/admin-routes';
 import { createPromoDesk } from './modules/promotions/promo-desk';
 import { createPromotions } from './modules/promotions/service';
 import { createPublicPages } from './modules/public-pages/pages';
+import { createPreviewPictures } from './modules/public-pages/preview-pictures';
 import { reviewTallyOf } from './modules/public-pages/review-tally';
 import { publicPagesPlugin } from './modules/public-pages/routes';
 import { createSitemaps } from './modules/public-pages/sitemaps';
@@ -327,7 +328,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   await app.register(webPlugin, {
     webDistDir: config.webDistDir,
     uploadsDir: storage.root,
-    pages: { pages, answers, origin },
+    pages: { pages, answers, origin, pictures: createPreviewPictures(storage) },
   });
   return app;
 }

@@ -31,9 +31,11 @@ test('the home page shows the first 25 products of the shop, with names, taka pr
     .toBe(true);
 });
 
-test('a deep link is answered by the web app, which says when a page does not exist', async ({ page }) => {
+test('a deep link is answered by the web app, which says when a page does not exist (with a 404)', async ({
+  page,
+}) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We couldn't find that page." })).toBeVisible();
 });
 

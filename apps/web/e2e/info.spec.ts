@@ -136,6 +136,7 @@ test('Share on the help centre copies the section’s link when the browser has 
   await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
   await page.goto('/help-center?section=live');
   await main(page).getByRole('button', { name: 'Share' }).click();
+  await main(page).getByRole('button', { name: 'Copy link' }).click();
   await expect(main(page).getByRole('status')).toHaveText('Link copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/help-center\?section=live$/);
 });

@@ -256,11 +256,9 @@ test('a guest is asked for a size, then to log in, before adding to the cart or 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('Share copies the product’s link when the browser has no share sheet', { tag: '@one-width' }, async ({
-  page,
-  request,
-  context,
-}) => {
+test('without a share sheet, Share offers WhatsApp, Facebook, Messenger and Copy link, which copies the product’s link', {
+  tag: '@one-width',
+}, async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
   const [product] = await allProducts(request);
@@ -268,6 +266,22 @@ test('Share copies the product’s link when the browser has no share sheet', { 
   await page.goto(`/product/${product.id}`);
 
   await page.getByRole('button', { name: 'Share' }).click();
+  const places = page.getByRole('list', { name: 'Share to' });
+  await expect(places.getByRole('listitem')).toHaveText(['WhatsApp', 'Facebook', 'Messenger', 'Copy link']);
+  const link = encodeURIComponent(new URL(`/product/${product.id}`, page.url()).href);
+  await expect(places.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.*${link}$`),
+  );
+  await expect(places.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${link}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(places).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Share' })).toBeFocused();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await places.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
     new RegExp(`^https?://[^/]+/product/${product.id}$`),

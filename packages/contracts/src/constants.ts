@@ -3,25 +3,6 @@
  * section 9). Both apps import them from here so a number is written down once.
  */
 
-/**
- * The sizes of a sized product, each with its own stock. A product may instead come in one size
- * (a watch, a towel): one stock figure, and no size on its cart and order lines (`size: null`).
- */
-export const SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
-export type Size = (typeof SIZES)[number];
-export const DEFAULT_SIZE: Size = 'M';
-export const MIN_QUANTITY = 1;
-/** The most of one product and size a shopper may put in one order line. */
-export const MAX_QUANTITY_PER_LINE = 10;
-
-/** Chest and length in inches, as the size chart shows them. */
-export const SIZE_CHART: Readonly<Record<Exclude<Size, 'XXL'>, { chest: number; length: number }>> = {
-  S: { chest: 36, length: 26 },
-  M: { chest: 38, length: 27 },
-  L: { chest: 40, length: 28 },
-  XL: { chest: 42, length: 29 },
-};
-
 export const PAGE_SIZES = {
   /** Home page All Collection grid. */
   homeCollection: 25,
@@ -47,11 +28,6 @@ export const LIMITS = {
   /** Listings count matching products exactly up to this many, and say "at least" beyond. */
   productCountCap: 500,
 } as const;
-
-/** Delivery fees in taka: the city text containing "dhaka" (any case) counts as inside. */
-export const DELIVERY_FEES_TAKA = { dhakaInside: 60, dhakaOutside: 120 } as const;
-/** The cart page's fixed shipping fee in taka. */
-export const CART_PAGE_SHIPPING_TAKA = 150;
 
 export const TIMINGS_MS = {
   heroFetchTimeout: 10_000,
@@ -96,15 +72,8 @@ export const CURRENCIES = ['USD', 'BDT'] as const;
 export const DEFAULT_CURRENCY = 'USD';
 export const CURRENCY_SYMBOL = '৳';
 
-/** Payments, orders, returns, catalogue filters and accounts: their own module, for the web's first page. */
+/** Sizes, delivery, payments, orders, returns, filters and accounts: their own module, for the web's first page. */
 export * from './shop-constants';
 
 /** The web app's pages that links sent by email open; each passes the link's token on to the API. */
 export const EMAIL_LINK_PAGES = { verifyEmail: '/verify-email', resetPassword: '/reset-password' } as const;
-
-/** How long the links sent by email work. */
-export const EMAIL_LINK_TTL_MINUTES = {
-  verifyEmail: 24 * 60,
-  changeEmail: 24 * 60,
-  resetPassword: 30,
-} as const;

@@ -1,9 +1,34 @@
 /**
- * The constants of payments, orders, returns, the catalogue's filters and accounts: the pages that
- * use them load later than the first one. Apart from `constants.ts` (which re-exports them), so that
- * the web app can keep them out of the first page's script: a module the first page uses comes
- * with it whole (decisions: "The first page in one script").
+ * The constants of sizes, delivery, payments, orders, returns, the catalogue's filters and accounts:
+ * the pages that use them load later than the first one. Apart from `constants.ts` (which
+ * re-exports them), so that the web app can keep them out of the first page's script: a module the
+ * first page uses comes with it whole (decisions: "The first page in one script").
  */
+
+/**
+ * The sizes of a sized product, each with its own stock. A product may instead come in one size
+ * (a watch, a towel): one stock figure, and no size on its cart and order lines (`size: null`).
+ */
+export const SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+export type Size = (typeof SIZES)[number];
+export const DEFAULT_SIZE: Size = 'M';
+export const MIN_QUANTITY = 1;
+/** The most of one product and size a shopper may put in one order line. */
+export const MAX_QUANTITY_PER_LINE = 10;
+
+/** Chest and length in inches, as the size chart shows them. */
+export const SIZE_CHART: Readonly<Record<Exclude<Size, 'XXL'>, { chest: number; length: number }>> = {
+  S: { chest: 36, length: 26 },
+  M: { chest: 38, length: 27 },
+  L: { chest: 40, length: 28 },
+  XL: { chest: 42, length: 29 },
+};
+
+/** Delivery fees in taka: the city text containing "dhaka" (any case) counts as inside. */
+export const DELIVERY_FEES_TAKA = { dhakaInside: 60, dhakaOutside: 120 } as const;
+/** The cart page's fixed shipping fee in taka. */
+export const CART_PAGE_SHIPPING_TAKA = 150;
+
 export const CHECKOUT_PAYMENT_METHODS = [
   'cash_on_delivery',
   'credit_card',
@@ -93,3 +118,10 @@ export const MAX_ORDER_TOTAL_TAKA = 10_000_000;
 /** Our password rule: the spec shows none, so we set one (NIST SP 800-63B; docs/decisions.md). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** How long the links sent by email work. */
+export const EMAIL_LINK_TTL_MINUTES = {
+  verifyEmail: 24 * 60,
+  changeEmail: 24 * 60,
+  resetPassword: 30,
+} as const;

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { PublicAnswers } from '../modules/catalogue/public-answers';
 import { htmlWithHead } from '../modules/public-pages/page-head';
 import type { PublicPages } from '../modules/public-pages/pages';
+import type { PreviewPictures } from '../modules/public-pages/preview-pictures';
 import { PRIVATE_PREFIX, UPLOADS_URL_PREFIX } from '../storage';
 import { METRICS_PATH } from './metrics';
 
@@ -17,7 +18,7 @@ type WebOptions = {
   webDistDir: string;
   uploadsDir: string;
   /** What each public page is, for the head written into its HTML; and where answers are kept. */
-  pages?: { pages: PublicPages; answers: PublicAnswers; origin: string };
+  pages?: { pages: PublicPages; answers: PublicAnswers; origin: string; pictures: PreviewPictures };
 };
 
 /** A file's address (a dot in its last part): never a page of the app. */
@@ -95,6 +96,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDistDir, uploadsDi
       if (!page.indexed) reply.header('x-robots-tag', 'noindex');
       return reply.status(page.status).send(page.html);
     }
+    const preview = request.method === 'GET' ? await pages?.pictures.draw(pathname) : undefined;
+    if (preview) return reply.type('image/jpeg').header('cache-control', IMMUTABLE).send(preview);
     if (!pathname.startsWith('/api/'))
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.status(404).send({

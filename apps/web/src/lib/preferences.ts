@@ -5,7 +5,9 @@ import {
   DEFAULT_CURRENCY,
   LANGUAGES,
 } from '@haat/contracts/constants';
+import { addressIn, pageOfAddress } from '@haat/contracts/pages';
 import { useSyncExternalStore } from 'react';
+import { browserHistory } from './browser-history';
 import { readStored, STORAGE_KEYS, writeStored } from './storage-keys';
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
@@ -27,6 +29,12 @@ const DEFAULTS: Preferences = {
   darkMode: false,
 };
 
+/**
+ * The language the page's address names (`/bn/…`): for this visit it wins over the stored choice,
+ * so that a shared link opens in the language it was shared in.
+ */
+let addressLanguage = pageOfAddress(globalThis.location?.pathname ?? '/').language;
+
 function readPreferences(): { preferences: Preferences; languageChosen: boolean } {
   const stored = readStored<Partial<Preferences>>(STORAGE_KEYS.preferences, {});
   const languageChosen = LANGUAGES.some((l) => l.code === stored.language);
@@ -35,7 +43,7 @@ function readPreferences(): { preferences: Preferences; languageChosen: boolean 
       country: COUNTRIES.some((c) => c.code === stored.country)
         ? (stored.country as CountryCode)
         : DEFAULTS.country,
-      language: languageChosen ? (stored.language as LanguageCode) : DEFAULTS.language,
+      language: addressLanguage ?? (languageChosen ? (stored.language as LanguageCode) : DEFAULTS.language),
       currency: CURRENCIES.includes(stored.currency as Currency)
         ? (stored.currency as Currency)
         : DEFAULTS.currency,
@@ -65,7 +73,10 @@ export function applyPreferences(preferences: Preferences = current) {
 
 export function setPreferences(change: Partial<Preferences>) {
   current = { ...current, ...change };
-  if (change.language) languageChosen = true;
+  if (change.language) {
+    languageChosen = true;
+    moveAddressTo(change.language);
+  }
   writeStored(STORAGE_KEYS.preferences, languageChosen ? current : { ...current, language: undefined });
   applyPreferences(current);
   for (const listener of listeners) listener();
@@ -85,6 +96,19 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/**
+ * A language chosen moves the page to its own address in it (`/bn/…` for Bengali, the plain one for
+ * English), which the shopper can share; on a plain address already in English nothing moves.
+ */
+function moveAddressTo(language: LanguageCode) {
+  const named = language === 'bn' ? language : undefined;
+  if (named === addressLanguage) return;
+  addressLanguage = named;
+  const history = browserHistory();
+  const { pathname, search, hash, state } = history.location;
+  history.replace(`${addressIn(language, pageOfAddress(pathname).path)}${search}${hash}`, state);
 }
 
 /** The preferences now, outside React. */

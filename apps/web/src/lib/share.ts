@@ -1,6 +1,16 @@
 /** How sharing a link ended: the phone's share sheet, the clipboard, or neither. */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
+/** Copies a link to the clipboard; false when the browser does not let the page. */
+export async function copyLink(url: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The Web Share API when the browser has it, else the link is copied to the clipboard. */
 export async function shareLink({ title, url }: { title: string; url: string }): Promise<ShareOutcome> {
   if (typeof navigator.share === 'function') {
@@ -11,10 +21,5 @@ export async function shareLink({ title, url }: { title: string; url: string }):
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
     }
   }
-  try {
-    await navigator.clipboard.writeText(url);
-    return 'copied';
-  } catch {
-    return 'failed';
-  }
+  return (await copyLink(url)) ? 'copied' : 'failed';
 }

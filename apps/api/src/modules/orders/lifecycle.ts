@@ -7,7 +7,7 @@ import {
 } from '@haat/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
-import { orderItems, orderStatusEvents, orders, productStock } from '../../db/schema';
+import { orderItems, orderStatusEvents, orders } from '../../db/schema';
 import { Conflict, type FixedErrorCode, Forbidden, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { giveBackPromoUse } from '../promotions/service';

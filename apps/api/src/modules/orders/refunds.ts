@@ -48,12 +48,6 @@ export const refundFor = (
   return Math.round((price * (order.subtotal - order.discount + order.tax)) / order.subtotal);
 };
 
-/** A returned line as its mail names it: "Steel Watch × 1", with the size of a sized one ("Cotton Panjabi (M) × 2"). */
-const lineText = (line: { name: string; size: StockSize; quantity: number }) => {
-  const shown = shownSize(line.size);
-  return `${line.name}${shown ? ` (${shown})` : ''} × ${line.quantity}`;
-};
-
 /**
  * Refunds, the operator's side of returns and cancellations. A shopper's return waits for a
  * decision: approved (its units go back on sale), rejected with a reason, and once approved,

@@ -83,6 +83,7 @@ function headTags(head: PageHead, origin: string): string[] {
   if (head.image)
     tags.push(
       meta('property', 'og:image', head.image.url),
+      meta('property', 'og:image:type', 'image/jpeg'),
       meta('property', 'og:image:width', head.image.width),
       meta('property', 'og:image:height', head.image.height),
       meta('property', 'og:image:alt', head.image.alt),

@@ -13,6 +13,7 @@ import { HttpError } from '../../errors';
 import type { CatalogueService } from '../catalogue/service';
 import { PAGE_COPY, type PageCopy } from './page-copy';
 import type { PageHead, PreviewImage } from './page-head';
+import { PREVIEW_PICTURE, previewPictureUrl } from './preview-pictures';
 import { breadcrumbData, homeData, itemListData, productData, type ReviewTally } from './structured-data';
 
 /** How a public page answers: its status and head, or where it moved. */
@@ -165,7 +166,7 @@ export function createPublicPages({ catalogue, reviewTally, origin }: PagesDeps)
       written?.trim() || copy.productDescription({ name, category, price: copy.taka(product.price) }),
     );
     const image: PreviewImage | undefined = product.images[0]
-      ? { url: absolute(product.images[0]), width: 720, height: 900, alt: name }
+      ? { url: absolute(previewPictureUrl(product.images[0])), ...PREVIEW_PICTURE, alt: name }
       : undefined;
     const tally = await reviewTally(product.id);
     return {
@@ -239,9 +240,8 @@ export function createPublicPages({ catalogue, reviewTally, origin }: PagesDeps)
   const previewOf = (product: ProductSummary, language: AddressLanguage): PreviewImage | undefined =>
     product.image
       ? {
-          url: absolute(product.image),
-          width: 720,
-          height: 900,
+          url: absolute(previewPictureUrl(product.image)),
+          ...PREVIEW_PICTURE,
           alt: (language === 'bn' && product.nameBn) || product.name,
         }
       : undefined;

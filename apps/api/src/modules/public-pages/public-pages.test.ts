@@ -2,11 +2,13 @@ import { copyFile, mkdir, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { load } from 'cheerio';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import ogs from 'open-graph-scraper';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
-import { reviews } from '../../db/schema';
+import { productImages, reviews } from '../../db/schema';
 
 /** The web app's own index.html, as the build copies it: the head is written into it. */
 const WEB_INDEX = path.resolve(import.meta.dirname, '../../../../web/index.html');
@@ -93,6 +95,75 @@ describe('a product page, as a link preview or a search engine reads it', () => 
     expect(metaOf($, 'product:price:currency')).toBe('BDT');
     expect(metaOf($, 'twitter:card')).toBe('summary_large_image');
     expect($('meta[name="robots"]')).toHaveLength(0);
+  });
+
+  it('previews with its title, description, price and picture in a link-preview reader no one here wrote', async () => {
+    const { error, result } = await ogs({
+      url: `${origin}/product/${product.id}`,
+      // As Facebook's crawler asks; the shop answers it like anyone else.
+      fetchOptions: {
+        headers: {
+          'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+        },
+      },
+      urlValidatorSettings: {
+        allow_fragments: true,
+        allow_protocol_relative_urls: false,
+        allow_query_components: true,
+        allow_trailing_dot: false,
+        allow_underscores: false,
+        protocols: ['http', 'https'],
+        require_host: true,
+        require_port: false,
+        require_protocol: true,
+        // The test's shop is at 127.0.0.1, which has no top-level domain.
+        require_tld: false,
+        require_valid_protocol: true,
+        validate_length: true,
+      },
+      customMetaTags: [
+        { multiple: false, property: 'product:price:amount', fieldName: 'price' },
+        { multiple: false, property: 'product:price:currency', fieldName: 'currency' },
+      ],
+    });
+    expect(error).toBe(false);
+    expect(result.ogTitle).toBe('Jamdani Panjabi | Haat');
+    expect(result.ogDescription).toBe('Hand-woven cotton panjabi.');
+    expect(result.ogSiteName).toBe('Haat');
+    expect(result.ogUrl).toBe(`${origin}/product/${product.id}`);
+    const [picture] = result.ogImage ?? [];
+    expect(picture?.url).toMatch(new RegExp(`^${origin}/uploads/.+`));
+    expect(Number(picture?.width)).toBeGreaterThanOrEqual(600);
+    expect(result.customMetaTags).toEqual({ price: '2450.00', currency: 'BDT' });
+    expect(result.twitterCard).toBe('summary_large_image');
+  });
+
+  it('previews with a real JPEG picture, drawn once from the product’s own and then kept', async () => {
+    const [first] = await shop.db
+      .select({ key: productImages.storageKey })
+      .from(productImages)
+      .where(eq(productImages.productId, product.id))
+      .orderBy(asc(productImages.position));
+    if (!first) throw new Error('the product has no picture');
+    const webp = await sharp({ create: { width: 720, height: 900, channels: 4, background: '#7a1f35' } })
+      .webp()
+      .toBuffer();
+    await shop.storage.put(`${first.key}-720.webp`, webp);
+    const { $ } = await page(`/product/${product.id}`);
+    const address = new URL(metaOf($, 'og:image') ?? '');
+    expect(address.pathname).toBe(`/uploads/${first.key}-720.jpg`);
+    for (const attempt of ['drawn', 'kept']) {
+      const picture = await fetch(address);
+      expect(picture.status, attempt).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/jpeg');
+      expect(picture.headers.get('cache-control')).toContain('immutable');
+      const { format, width, height } = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+      expect({ format, width, height }).toEqual({ format: 'jpeg', width: 720, height: 900 });
+    }
+    expect(await shop.storage.read(`${first.key}-720.jpg`)).not.toBeNull();
+    // Only a product picture's large rendition has a preview; another name is a plain 404.
+    expect((await shop.get(`/uploads/${first.key}-360.jpg`)).status).toBe(404);
+    expect((await shop.get('/uploads/private/x-720.jpg')).status).toBe(404);
   });
 
   it('is described as a Product with an offer per size, from the real stock, and its breadcrumb', async () => {

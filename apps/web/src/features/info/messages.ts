@@ -14,8 +14,5 @@ export const infoMessages = defineMessages('info', {
   stillNeedHelp: 'Still need help?',
   stillNeedHelpText: 'Our support team answers around the clock.',
   contactSupport: 'Contact support',
-  share: 'Share',
-  linkCopied: 'Link copied',
-  copyThisLink: 'Copy this link: {url}',
   scrollToTop: 'Scroll to top',
 });

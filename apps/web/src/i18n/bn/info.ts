@@ -14,9 +14,6 @@ const bn: Translation<typeof infoMessages> = {
   stillNeedHelp: 'আরও সাহায্য দরকার?',
   stillNeedHelpText: 'আমাদের সাপোর্ট টিম দিনরাত ২৪ ঘণ্টা উত্তর দেয়।',
   contactSupport: 'সাপোর্টে যোগাযোগ করুন',
-  share: 'শেয়ার করুন',
-  linkCopied: 'লিংক কপি হয়েছে',
-  copyThisLink: 'এই লিংকটি কপি করুন: {url}',
   scrollToTop: 'উপরে যান',
 };
 export default bn;

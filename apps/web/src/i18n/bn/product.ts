@@ -75,9 +75,6 @@ const bn: Translation<typeof productMessages> = {
   loginToWishlist: 'উইশলিস্টে পণ্য সেভ করতে লগইন করুন',
   wishlistSaveFailed: 'পণ্যটি উইশলিস্টে যোগ করা যায়নি।',
   wishlistRemoveFailed: 'পণ্যটি উইশলিস্ট থেকে সরানো যায়নি।',
-  share: 'শেয়ার করুন',
-  linkCopied: 'লিংক কপি হয়েছে',
-  copyThisLink: 'এই লিংকটি কপি করুন: {url}',
 
   deliveryAndReturns: 'ডেলিভারি ও রিটার্ন',
   deliverTo: 'ডেলিভারি এলাকা',

@@ -1,4 +1,5 @@
 import { EMAIL_LINK_PAGES } from '@haat/contracts/constants';
+import { pageOfAddress } from '@haat/contracts/pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -54,7 +55,7 @@ export function SessionEffects() {
     // in again, and come back here.
     setUnauthorizedHandler(() => {
       logout();
-      rememberRedirect(`${window.location.pathname}${window.location.search}`);
+      rememberRedirect(`${pageOfAddress(window.location.pathname).path}${window.location.search}`);
       navigate(PATHS.auth);
     });
   }, [navigate]);

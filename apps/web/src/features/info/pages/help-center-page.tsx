@@ -5,9 +5,9 @@ import { PATHS } from '../../../config/paths';
 import { type Format, useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { CloseIcon, SearchIcon } from '../../../ui/icons';
+import { ShareMenu } from '../../../ui/share-menu';
 import { InfoLayout } from '../components/info-layout';
 import { ScrollTopButton } from '../components/scroll-top-button';
-import { ShareButton } from '../components/share-button';
 import { SUPPORT_CONTACT } from '../contact';
 import { helpCenterMessages } from '../messages/help-center';
 
@@ -136,7 +136,10 @@ export default function HelpCenterPage() {
               </button>
             ) : null}
           </search>
-          <ShareButton title={t('eyebrow')} />
+          <ShareMenu
+            title={t('eyebrow')}
+            path={requested === current ? PATHS.helpSection(current) : PATHS.helpCenter}
+          />
         </>
       }
     >

@@ -8,12 +8,10 @@ import type { WishlistOutcome } from '../../../wishlist';
 import { productMessages } from './messages';
 import './add-feedback.css';
 
-/** What the shopper is told after pressing Add to Cart, Add, Wishlist or Share. */
+/** What the shopper is told after pressing Add to Cart, Add or Wishlist. */
 export type Feedback =
   | { kind: 'outcome'; outcome: AddToCartOutcome }
-  | { kind: 'wishlist'; outcome: Exclude<WishlistOutcome, { kind: 'saved' | 'removed' }> }
-  | { kind: 'linkCopied' }
-  | { kind: 'copyLink'; url: string };
+  | { kind: 'wishlist'; outcome: Exclude<WishlistOutcome, { kind: 'saved' | 'removed' }> };
 
 /** The feedback under the buttons; "added to cart" goes away after the spec's 2.5 s. */
 export function useFeedback() {
@@ -80,13 +78,6 @@ function useFeedbackMessage(
     ),
     alert: true,
   });
-  if (feedback.kind === 'linkCopied') return success(t('linkCopied'));
-  if (feedback.kind === 'copyLink') {
-    return {
-      text: <p className="product-feedback">{t('copyThisLink', { url: feedback.url })}</p>,
-      alert: false,
-    };
-  }
   if (feedback.kind === 'wishlist') {
     const { outcome } = feedback;
     switch (outcome.kind) {

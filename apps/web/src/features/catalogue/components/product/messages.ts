@@ -74,9 +74,6 @@ export const productMessages = defineMessages('product', {
   loginToWishlist: 'Please login to save items to your wishlist',
   wishlistSaveFailed: 'Failed to add item to wishlist.',
   wishlistRemoveFailed: 'Failed to remove item from wishlist.',
-  share: 'Share',
-  linkCopied: 'Link copied',
-  copyThisLink: 'Copy this link: {url}',
 
   deliveryAndReturns: 'Delivery & returns',
   deliverTo: 'Deliver to',

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { PATHS } from '../../../../config/paths';
 import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
-import { shareLink } from '../../../../lib/share';
-import { CartIcon, HeartIcon, ShareIcon } from '../../../../ui/icons';
+import { CartIcon, HeartIcon } from '../../../../ui/icons';
 import { QuantityStepper } from '../../../../ui/quantity-stepper';
+import { ShareMenu } from '../../../../ui/share-menu';
 import { useAddToCart } from '../../../cart';
 import { useWishlistToggle } from '../../../wishlist';
 import { useProductText } from '../../product-text';
@@ -95,13 +95,6 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
     } else {
       setFeedback({ kind: 'wishlist', outcome });
     }
-  };
-
-  const share = async () => {
-    const url = `${window.location.origin}${PATHS.product(product.id)}`;
-    const outcome = await shareLink({ title: name.text, url });
-    if (outcome === 'copied') setFeedback({ kind: 'linkCopied' });
-    else if (outcome === 'failed') setFeedback({ kind: 'copyLink', url });
   };
 
   const stockNote = soldOut
@@ -224,10 +217,7 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
           <HeartIcon fill={wishlist.saved ? 'currentColor' : 'none'} />
           <span>{t('wishlist')}</span>
         </button>
-        <button type="button" className="button button--outline product-info__icon-action" onClick={share}>
-          <ShareIcon />
-          <span>{t('share')}</span>
-        </button>
+        <ShareMenu title={name.text} path={PATHS.product(product.id)} className="product-info__icon-action" />
       </div>
       <div className="product-info__feedback">
         <AddFeedback feedback={feedback} />
