@@ -100,6 +100,8 @@ const origin = 'http://127.0.0.1:4911';
 let ceiling: Server | undefined;
 let haatMiB: number | null = null;
 let uncachedMiB: number | null = null;
+/** The sitemap's and feeds' sizes, how long each took, and the process's memory after it. */
+const listings: { name: string; megabytes: number; seconds: number; residentMiBAfter: number | null }[] = [];
 try {
   const startHaat = async (env: Record<string, string> = {}) =>
     startServer(
@@ -156,9 +158,28 @@ try {
     ['shelf: top products', '/api/v1/products/top'],
     ['shelf: related', `/api/v1/products/${someProduct}/related`],
     ['hero picture', '/api/v1/hero-navbar/image-data'],
+    // The HTML a link preview or a search engine reads: index.html with the product's head.
+    ['product page HTML', `/product/${someProduct}`],
+    ['product page HTML, Bengali', `/bn/product/${someProduct}`],
   ];
   for (const [name, address] of same) await haatRow(`same: ${name}`, 'same', () => address);
   haatMiB = await residentMiB(haat.process.pid);
+  // The sitemap and the feeds of the whole catalogue: streamed from the database in batches, so the
+  // process's memory stays where it was however many products there are.
+  for (const [name, address] of [
+    ['sitemap: products 1', '/sitemaps/products-1.xml'],
+    ['feed: Google', '/feeds/google.xml'],
+    ['feed: Meta', '/feeds/meta.csv'],
+  ] as const) {
+    const started = performance.now();
+    const body = await (await fetch(`${origin}${address}`)).arrayBuffer();
+    listings.push({
+      name,
+      megabytes: Math.round(body.byteLength / 10_485.76) / 100,
+      seconds: Math.round(performance.now() - started) / 1000,
+      residentMiBAfter: await residentMiB(haat.process.pid),
+    });
+  }
   await stopServer(haat);
 
   // Addresses no cache can hold: asked of a Haat that keeps none, each goes to the database.
@@ -167,6 +188,7 @@ try {
   await haatRow('random: category pages', 'random', randomCategoryPage);
   await haatRow('random: search words and pages', 'random', randomSearch);
   await haatRow('random: products', 'random', randomProduct);
+  await haatRow('random: product pages (HTML)', 'random', () => `/product/${pick(productIds)}`);
   await haatRow('random: all of these', 'random', () => pick(randomKinds)());
   uncachedMiB = await residentMiB(uncached.process.pid);
   await stopServer(uncached);
@@ -197,6 +219,10 @@ for (const row of rows) {
 log(
   `\nHaat's resident memory after the load: ${haatMiB ?? '?'} MiB (keeping answers), ${uncachedMiB ?? '?'} MiB (keeping none)`,
 );
+for (const listing of listings)
+  log(
+    `${listing.name.padEnd(24)} ${String(listing.megabytes).padStart(8)} MB in ${listing.seconds} s, resident memory after: ${listing.residentMiBAfter ?? '?'} MiB`,
+  );
 
 await writeBenchReport('catalogue-throughput', postgresVersion, {
   products: PRODUCTS,
@@ -206,5 +232,6 @@ await writeBenchReport('catalogue-throughput', postgresVersion, {
   rows,
   haatResidentMiB: haatMiB,
   uncachedResidentMiB: uncachedMiB,
+  listings,
 });
 process.exit(missed.length ? 1 : 0);

@@ -58,6 +58,7 @@ import { createStatements } from './modules/orders/statements';
 import { promotionsAdminRouter } from './modules/promotions/admin-routes';
 import { createPromoDesk } from './modules/promotions/promo-desk';
 import { createPromotions } from './modules/promotions/service';
+import { createFeedItems } from './modules/public-pages/feeds';
 import { createPublicPages } from './modules/public-pages/pages';
 import { createPreviewPictures } from './modules/public-pages/preview-pictures';
 import { reviewTallyOf } from './modules/public-pages/review-tally';
@@ -324,7 +325,13 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
 
   await app.register(openApiPlugin);
   const pages = createPublicPages({ catalogue, reviewTally: reviewTallyOf(db), origin });
-  await app.register(publicPagesPlugin({ sitemaps: createSitemaps(db, origin), origin }));
+  await app.register(
+    publicPagesPlugin({
+      sitemaps: createSitemaps(db, origin),
+      feedItems: createFeedItems(db, storage, origin),
+      origin,
+    }),
+  );
   await app.register(webPlugin, {
     webDistDir: config.webDistDir,
     uploadsDir: storage.root,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { BENGALI_PREFIX } from '@haat/contracts/pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type FeedItems, googleFeed, metaFeed } from './feeds';
 import { PRIVATE_PAGE_PREFIXES } from './pages';
 import type { Sitemaps } from './sitemaps';
 
@@ -15,9 +16,17 @@ const sendXml = (reply: FastifyReply, lines: AsyncGenerator<string>) =>
 
 /**
  * What the shop tells crawlers: robots.txt (the private pages, in both languages, are not theirs;
- * where the sitemap is) and the sitemaps themselves.
+ * where the sitemap is), the sitemaps themselves, and the product feeds of Google and Meta.
  */
-export function publicPagesPlugin({ sitemaps, origin }: { sitemaps: Sitemaps; origin: string }) {
+export function publicPagesPlugin({
+  sitemaps,
+  feedItems,
+  origin,
+}: {
+  sitemaps: Sitemaps;
+  feedItems: FeedItems;
+  origin: string;
+}) {
   const robots = [
     'User-agent: *',
     'Allow: /',
@@ -45,5 +54,18 @@ export function publicPagesPlugin({ sitemaps, origin }: { sitemaps: Sitemaps; or
       if (!lines) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       return sendXml(reply, lines);
     });
+    // The product feeds for Google Merchant Center and Meta Commerce Manager, in each language.
+    for (const language of ['en', 'bn'] as const) {
+      const suffix = language === 'en' ? '' : `-${language}`;
+      app.get(`/feeds/google${suffix}.xml`, async (_request, reply) =>
+        sendXml(reply, googleFeed(feedItems(language), language, origin)),
+      );
+      app.get(`/feeds/meta${suffix}.csv`, async (_request, reply) =>
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('cache-control', LISTING_CACHE)
+          .send(Readable.from(metaFeed(feedItems(language)))),
+      );
+    }
   };
 }
