@@ -386,4 +386,22 @@ describe('private pages, unknown addresses and missing files', () => {
       await shop.db.execute(sql`alter table products_away rename to products`);
     }
   });
+
+  it('a product the operator archives leaves at once: its page answers 404, its sitemap and feeds lose it', async () => {
+    const leaving = await createProduct(shop.db, { categoryId: product.categoryId, images: 1 });
+    const url = `/product/${leaving.id}`;
+    expect((await page(url)).res.status).toBe(200);
+    const listed = async () =>
+      [
+        (await shop.get('/sitemaps/products-1.xml')).text,
+        (await shop.get('/feeds/google.xml')).text,
+        (await shop.get('/feeds/meta-bn.csv')).text,
+      ].map((text) => text.includes(leaving.id));
+    expect(await listed()).toEqual([true, true, true]);
+    const operator = await shop.signUpOperator();
+    expect((await operator.post(`/api/v1/admin/products/${leaving.id}/archive`)).status).toBe(200);
+    // The page was kept in memory; the archive dropped it.
+    expect((await page(url)).res.status).toBe(404);
+    expect(await listed()).toEqual([false, false, false]);
+  });
 });
