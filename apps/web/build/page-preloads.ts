@@ -13,10 +13,14 @@ const LANDING_PAGES: Record<string, string> = {
 
 type Chunk = { fileName: string; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 
+/** The chunk of a language's translations for the first page (`build/first-page-scripts.ts`). */
+const FIRST_PAGE_TRANSLATIONS = /^assets\/(\w+)-first-page-[\w-]+\.js$/;
+
 /**
  * Writes `page-preloads.json`: for each landing page, the files its code needs beyond the first
- * page's. The server names them in a `Link` header of the page's HTML, so the browser fetches a
- * product page's code beside the first page's script instead of after it has run.
+ * page's; and for each language but English, its first page's translations. The server names them
+ * in a `Link` header of the page's HTML, so the browser fetches a product page's code, and a page
+ * at a Bengali address its Bengali texts, beside the first page's script instead of after it has run.
  */
 export function pagePreloads(): Plugin {
   return {
@@ -52,7 +56,16 @@ export function pagePreloads(): Plugin {
         visit(page);
         preloads[prefix] = [...files].map((file) => `/${file}`);
       }
-      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify(preloads) });
+      const languages: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const [, language] = FIRST_PAGE_TRANSLATIONS.exec(chunk.fileName) ?? [];
+        if (language) languages[language] = [`/${chunk.fileName}`];
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'page-preloads.json',
+        source: JSON.stringify({ pages: preloads, languages }),
+      });
     },
   };
 }

@@ -6,7 +6,7 @@ import { buildTestApp, refusal, type TestApp } from '../../test/app';
 
 let shop: TestApp;
 const INDEX =
-  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>';
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/app-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/app-abc123.css"></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   const webDist = path.join(os.tmpdir(), `haat-web-dist-${process.pid}-${Date.now()}`);
@@ -21,7 +21,10 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(
     path.join(webDist, 'page-preloads.json'),
-    JSON.stringify({ '/product/': ['/assets/product-page-abc.js', '/assets/product-page-abc.css'] }),
+    JSON.stringify({
+      pages: { '/product/': ['/assets/product-page-abc.js', '/assets/product-page-abc.css'] },
+      languages: { bn: ['/assets/bn-first-page-abc.js'] },
+    }),
   );
   shop = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
   await shop.storage.put('products/sample-360.webp', new Uint8Array([82, 73, 70, 70]));
@@ -39,16 +42,28 @@ describe('the web app on the API port', () => {
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.text).toContain('<div id="root"></div><script src="/assets/app-abc123.js"></script>');
+    expect(res.text).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+    expect(res.text).toContain('<div id="root"></div>');
   });
 
   it('names a landing page’s code and styles in a Link header, so they load beside the first page’s', async () => {
     const product = await shop.get('/product/abc', { accept: 'text/html' });
+    // The first page's own files (index.html's) lead the list.
+    const first =
+      '</assets/app-abc123.js>; rel=modulepreload, </assets/app-abc123.css>; rel=preload; as=style';
     expect(product.headers.get('link')).toBe(
-      '</assets/product-page-abc.js>; rel=modulepreload, </assets/product-page-abc.css>; rel=preload; as=style',
+      `${first}, </assets/product-page-abc.js>; rel=modulepreload, </assets/product-page-abc.css>; rel=preload; as=style`,
     );
     const home = await shop.get('/', { accept: 'text/html' });
     expect(home.headers.get('link')).toBeNull();
+    // A Bengali address: its Bengali texts too, first.
+    const bengali = await shop.get('/bn/product/abc', { accept: 'text/html' });
+    expect(bengali.headers.get('link')).toBe(
+      `${first}, </assets/bn-first-page-abc.js>; rel=modulepreload, </assets/product-page-abc.js>; rel=modulepreload, </assets/product-page-abc.css>; rel=preload; as=style`,
+    );
+    expect((await shop.get('/bn', { accept: 'text/html' })).headers.get('link')).toBe(
+      `${first}, </assets/bn-first-page-abc.js>; rel=modulepreload`,
+    );
   });
 
   it('serves built assets to be cached for ever, compressed', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES, type ErrorResponse } from '@haat/contracts';
+import { pageOfAddress } from '@haat/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicAnswers } from '../modules/catalogue/public-answers';
@@ -65,9 +66,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDistDir, uploadsDi
     app.log.warn({ webDistDir }, 'the web app is not built; only the API is served (run pnpm build)');
   }
 
-  const linkFor = landingPageLinks(webDistDir);
-
   const template = webBuilt ? readFileSync(indexHtml, 'utf8') : '';
+  const linkFor = landingPageLinks(webDistDir, template);
   const pageHtml = pages && webBuilt ? pageHtmlOf(template, pages) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -132,24 +132,34 @@ function pageHtmlOf(template: string, { pages, answers, origin }: NonNullable<We
   };
 }
 
+/** `page-preloads.json`, written by the web build (`apps/web/build/page-preloads.ts`). */
+type PagePreloads = { pages: Record<string, string[]>; languages: Record<string, string[]> };
+
+/** The first page's own scripts and styles, as the built index.html names them. */
+const FIRST_PAGE_FILES =
+  /<(?:script type="module" crossorigin src|link rel="stylesheet" crossorigin href)="(\/assets\/[^"]+)"/g;
+
 /**
- * The `Link` header for a page address the web build lists in `page-preloads.json` (a product,
- * a category, the catalogue): its code and styles, fetched beside the first page's script rather
- * than after it has run. Other addresses, or a build without the list, get none.
+ * The `Link` header for a page address: the code and styles of a page the web build lists in
+ * `page-preloads.json` (a product's), and at a Bengali address the first page's Bengali texts,
+ * fetched beside the first page's script rather than after it has run, which leads the list. Other addresses, or a
+ * build without the list, get none.
  */
-function landingPageLinks(webDistDir: string): (url: string) => string | undefined {
+function landingPageLinks(webDistDir: string, template: string): (pathname: string) => string | undefined {
   const listed = path.join(webDistDir, 'page-preloads.json');
   if (!existsSync(listed)) return () => undefined;
-  const pages = Object.entries(JSON.parse(readFileSync(listed, 'utf8')) as Record<string, string[]>).map(
-    ([prefix, files]) =>
-      [
-        prefix,
-        files
-          .map((file) =>
-            file.endsWith('.css') ? `<${file}>; rel=preload; as=style` : `<${file}>; rel=modulepreload`,
-          )
-          .join(', '),
-      ] as const,
-  );
-  return (url) => pages.find(([prefix]) => url.startsWith(prefix))?.[1];
+  const { pages = {}, languages = {} } = JSON.parse(readFileSync(listed, 'utf8')) as Partial<PagePreloads>;
+  const first = [...template.matchAll(FIRST_PAGE_FILES)].flatMap(([, file]) => (file ? [file] : []));
+  const linkOf = (file: string) =>
+    file.endsWith('.css') ? `<${file}>; rel=preload; as=style` : `<${file}>; rel=modulepreload`;
+  return (pathname) => {
+    const { language, path: page } = pageOfAddress(pathname);
+    const landing = Object.keys(pages).find((prefix) => page.startsWith(prefix));
+    const files = [
+      ...(language ? (languages[language] ?? []) : []),
+      ...(landing ? (pages[landing] ?? []) : []),
+    ];
+    // The first page's own files lead, or the browser would ask for them after the others.
+    return files.length > 0 ? [...first, ...files].map(linkOf).join(', ') : undefined;
+  };
 }

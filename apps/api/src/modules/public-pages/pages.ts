@@ -181,6 +181,7 @@ export function createPublicPages({ catalogue, reviewTally, origin }: PagesDeps)
         type: 'product',
         image,
         price: { amount: product.price, inStock: product.stock > 0 },
+        leadPicture: product.images[0],
         structuredData: [
           productData({ product, name, description, language, origin, tally, absolute }),
           breadcrumbData(language, origin, [

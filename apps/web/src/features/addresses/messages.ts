@@ -1,4 +1,5 @@
-import { ADDRESS_MESSAGES, ERROR_MESSAGES } from '@haat/contracts';
+import { ADDRESS_MESSAGES } from '@haat/contracts';
+import { ERROR_MESSAGES } from '@haat/contracts/error-messages';
 import { defineMessages } from '../../lib/i18n';
 
 /** Texts of the address book and its form (purchase spec sections 2, 4, 5 and 8). */
