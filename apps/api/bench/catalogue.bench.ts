@@ -17,7 +17,7 @@ const { app, kind } = await openBenchShop({ CATALOGUE_MEMORY_MB: '0' });
 const get = async (url: string) => {
   const res = await app.inject({ method: 'GET', url });
   if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-  return res.json();
+  return String(res.headers['content-type']).includes('json') ? res.json() : res.body;
 };
 const categories = (await get('/api/v1/categories')) as { slug: string; items: string[] }[];
 const someProducts = (
@@ -140,6 +140,12 @@ const cases: { name: string; urls: string[]; target?: { postgres: number; pglite
     target: SEARCH,
   },
   { name: 'product detail', urls: someProducts.map((id) => `/api/v1/products/${id}`) },
+  // The HTML a link preview or a search engine reads: index.html with the product's head.
+  {
+    name: 'product page HTML',
+    urls: someProducts.flatMap((id) => [`/product/${id}`, `/bn/product/${id}`]),
+    target: LISTING,
+  },
   { name: 'related products', urls: someProducts.map((id) => `/api/v1/products/${id}/related`) },
   { name: 'you may also like', urls: someProducts.map((id) => `/api/v1/products/${id}/also-like`) },
   { name: 'top products', urls: ['/api/v1/products/top'] },

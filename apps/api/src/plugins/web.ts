@@ -127,7 +127,9 @@ function pageHtmlOf(template: string, { pages, answers, origin }: NonNullable<We
     if (answer.status === 301) return { location: answer.location };
     const html = htmlWithHead(template, answer.head, origin);
     const page = { status: answer.status, indexed: answer.head.indexed };
-    answers.keep(key, { body: html, etag: '', page }, generation);
+    // Only the catalogue's own pages are kept: unknown addresses, searches and private pages are
+    // as many as anyone cares to type, and would push them out.
+    if (page.status === 200 && page.indexed) answers.keep(key, { body: html, etag: '', page }, generation);
     return { ...page, html };
   };
 }

@@ -18,19 +18,28 @@ export const previewPictureUrl = (largeUrl: string) => largeUrl.replace(/\.webp$
  * stored beside it and served as any upload.
  */
 export function createPreviewPictures(storage: FileStorage) {
+  /** Pictures being drawn: a preview shared in a busy group is asked for many times at once. */
+  const drawing = new Map<string, Promise<Buffer | undefined>>();
+  const drawOnce = async (storageKey: string) => {
+    const webp = await storage.read(renditionKey(storageKey, WIDTH));
+    if (!webp) return undefined;
+    const jpeg = await sharp(webp)
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    await storage.put(`${storageKey}-${WIDTH}.jpg`, jpeg);
+    return jpeg;
+  };
   return {
     /** The JPEG for a preview picture's address, drawn now if need be; none for another address. */
-    async draw(pathname: string): Promise<Buffer | undefined> {
+    draw(pathname: string): Promise<Buffer | undefined> {
       const [, storageKey] = PREVIEW_ADDRESS.exec(pathname) ?? [];
-      if (!storageKey) return undefined;
-      const webp = await storage.read(renditionKey(storageKey, WIDTH));
-      if (!webp) return undefined;
-      const jpeg = await sharp(webp)
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer();
-      await storage.put(`${storageKey}-${WIDTH}.jpg`, jpeg);
-      return jpeg;
+      if (!storageKey) return Promise.resolve(undefined);
+      const drawn = drawing.get(storageKey);
+      if (drawn) return drawn;
+      const started = drawOnce(storageKey).finally(() => drawing.delete(storageKey));
+      drawing.set(storageKey, started);
+      return started;
     },
   };
 }

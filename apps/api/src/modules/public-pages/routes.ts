@@ -8,11 +8,47 @@ import type { Sitemaps } from './sitemaps';
 /** Sitemaps and feeds change with the catalogue; crawlers come back often enough for an hour's cache. */
 const LISTING_CACHE = 'public, max-age=3600';
 
+/**
+ * Sitemaps and feeds read the whole catalogue: this many at once per process, so that a crawler
+ * (or someone asking on purpose) cannot keep the database busy with them.
+ */
+export const LISTINGS_AT_ONCE = 2;
+
+/** Lets `limit` listings be made at once: `enter` answers how to leave, or nothing when full. */
+export function listingGate(limit: number) {
+  let making = 0;
+  return {
+    enter(): (() => void) | undefined {
+      if (making >= limit) return undefined;
+      making += 1;
+      let left = false;
+      return () => {
+        if (left) return;
+        left = true;
+        making -= 1;
+      };
+    },
+  };
+}
+
+const gate = listingGate(LISTINGS_AT_ONCE);
+
+/** Sends a listing as it is made; a busy process asks to come back in a minute, as crawlers do. */
+function sendListing(reply: FastifyReply, type: string, lines: AsyncGenerator<string>) {
+  const leave = gate.enter();
+  if (!leave)
+    return reply
+      .status(503)
+      .header('retry-after', '60')
+      .type('text/plain; charset=utf-8')
+      .send('Busy: try again in a minute.');
+  const stream = Readable.from(lines);
+  stream.once('close', leave);
+  return reply.type(type).header('cache-control', LISTING_CACHE).send(stream);
+}
+
 const sendXml = (reply: FastifyReply, lines: AsyncGenerator<string>) =>
-  reply
-    .type('application/xml; charset=utf-8')
-    .header('cache-control', LISTING_CACHE)
-    .send(Readable.from(lines));
+  sendListing(reply, 'application/xml; charset=utf-8', lines);
 
 /**
  * What the shop tells crawlers: robots.txt (the private pages, in both languages, are not theirs;
@@ -61,10 +97,7 @@ export function publicPagesPlugin({
         sendXml(reply, googleFeed(feedItems(language), language, origin)),
       );
       app.get(`/feeds/meta${suffix}.csv`, async (_request, reply) =>
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('cache-control', LISTING_CACHE)
-          .send(Readable.from(metaFeed(feedItems(language)))),
+        sendListing(reply, 'text/csv; charset=utf-8', metaFeed(feedItems(language))),
       );
     }
   };

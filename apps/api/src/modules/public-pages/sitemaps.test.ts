@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { listingGate } from './routes';
 import { createSitemaps } from './sitemaps';
 
 /** The sitemaps.org schema, as the `sitemap` package ships it (beside its entry point). */
@@ -169,5 +170,20 @@ describe('the sitemaps', () => {
     }
     expect(seen.sort()).toEqual([...listed].sort());
     expect(await sitemaps.products(4)).toBeUndefined();
+  });
+});
+
+describe('listings made at once', () => {
+  it('are at most the limit; one more is refused until one ends, and ending twice frees one place', () => {
+    const gate = listingGate(2);
+    const first = gate.enter();
+    const second = gate.enter();
+    expect(first && second).toBeTruthy();
+    expect(gate.enter()).toBeUndefined();
+    first?.();
+    first?.();
+    const third = gate.enter();
+    expect(third).toBeTruthy();
+    expect(gate.enter()).toBeUndefined();
   });
 });
