@@ -27,9 +27,19 @@ const WIDTHS = [
 
 type Screen = { name: string; path: string };
 
-/** Two animation frames: what a change of width has to lay out before axe reads the page. */
+/**
+ * Two animation frames (what a change of width has to lay out), then the end of every animation
+ * that ends: a part fading in (the phone's floating bar) reads as too faint until it has, and axe
+ * would measure its contrast halfway.
+ */
 const settled = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
 
 /**
  * A screen has loaded when its heading shows, no list is still loading (the listing's placeholders,

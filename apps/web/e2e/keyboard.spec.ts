@@ -29,6 +29,9 @@ async function signInByKeyboard(page: Page, who: Pick<Shopper, 'email' | 'passwo
   await page.keyboard.type(who.password);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Login successful!')).toBeVisible();
+  // The shop goes back to where the shopper was after a moment: Tabs pressed before that would
+  // walk the sign-in page, then the next one from wherever the focus had got to.
+  await expect(page).not.toHaveURL(/\/(auth|login)\b/);
 }
 
 /** A page of its own at desktop width: the operator works in another browser than the shopper. */
