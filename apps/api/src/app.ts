@@ -31,32 +31,32 @@ import { deriveKey, loadShopSecret } from './modules/auth/secret';
 import { createAuthService } from './modules/auth/service';
 import { cartPlugin } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
+import { createAdminCategories } from './modules/catalogue/admin-categories';
+import { createAdminProducts } from './modules/catalogue/admin-products';
 import { catalogueAdminPlugin } from './modules/catalogue/admin-routes';
-import { createProductDesk } from './modules/catalogue/product-desk';
 import { createPublicAnswers } from './modules/catalogue/public-answers';
 import { cataloguePlugin } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
-import { createShelfDesk } from './modules/catalogue/shelf-desk';
 import { healthRouter } from './modules/health/routes';
+import { createAdminMessages } from './modules/messages/admin-messages';
 import { messagesAdminRouter } from './modules/messages/admin-routes';
-import { createMessageDesk } from './modules/messages/message-desk';
 import {
   type ChannelTransport,
   type Composer,
   createMessageSender,
   type MessageCounters,
 } from './modules/messages/sender';
+import { createAdminOrders } from './modules/orders/admin-orders';
 import { dashboardAdminRouter, ordersAdminPlugin } from './modules/orders/admin-routes';
 import { createDashboard } from './modules/orders/dashboard';
-import { createOrderDesk } from './modules/orders/order-desk';
 import { createPaymentChecks } from './modules/orders/payment-checks';
 import { ORDER_PLACED_TOPIC } from './modules/orders/place-order';
 import { createRefunds } from './modules/orders/refunds';
 import { ordersPlugin } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
 import { createStatements } from './modules/orders/statements';
+import { createAdminPromotions } from './modules/promotions/admin-promotions';
 import { promotionsAdminRouter } from './modules/promotions/admin-routes';
-import { createPromoDesk } from './modules/promotions/promo-desk';
 import { createPromotions } from './modules/promotions/service';
 import { createFeedItems } from './modules/public-pages/feeds';
 import { createPublicPages } from './modules/public-pages/pages';
@@ -67,9 +67,9 @@ import { createSitemaps } from './modules/public-pages/sitemaps';
 import { reviewsPlugin } from './modules/reviews/routes';
 import { createReviews } from './modules/reviews/service';
 import { settingsAdminRouter } from './modules/settings/admin-routes';
+import { createAdminSettings } from './modules/settings/admin-settings';
 import { deliveryCostsPlugin } from './modules/settings/delivery-costs';
 import { paymentAccountsPlugin } from './modules/settings/payment-accounts';
-import { createSettingsDesk } from './modules/settings/settings-desk';
 import { wishlistPlugin } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { contractRouterOptions } from './plugins/contract';
@@ -306,20 +306,22 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
 
   // The operator's calls, in one scope; the session plugin refuses each to anyone but an operator.
   const paymentChecks = createPaymentChecks({ db, storage, publicUrl: config.publicUrl });
-  const desk = createOrderDesk({ db, orders, paymentChecks, publicUrl: config.publicUrl });
+  const adminOrders = createAdminOrders({ db, orders, paymentChecks, publicUrl: config.publicUrl });
   await app.register(async (admin) => {
     forgetCatalogueAfterChanges(admin);
     const statements = createStatements({ db, paymentChecks });
     const refunds = createRefunds({ db, storage, publicUrl: config.publicUrl });
-    await admin.register(ordersAdminPlugin({ desk, paymentChecks, statements, refunds }, routerOptions));
-    await admin.register(auditLogAdminRouter(createAuditLog({ db })), routerOptions);
-    await admin.register(messagesAdminRouter(createMessageDesk({ db })), routerOptions);
-    const shelves = createShelfDesk({ db, storage });
     await admin.register(
-      catalogueAdminPlugin({ products: createProductDesk({ db, storage }), shelves }, routerOptions),
+      ordersAdminPlugin({ adminOrders, paymentChecks, statements, refunds }, routerOptions),
     );
-    await admin.register(promotionsAdminRouter(createPromoDesk({ db })), routerOptions);
-    await admin.register(settingsAdminRouter(createSettingsDesk({ db })), routerOptions);
+    await admin.register(auditLogAdminRouter(createAuditLog({ db })), routerOptions);
+    await admin.register(messagesAdminRouter(createAdminMessages({ db })), routerOptions);
+    const shelves = createAdminCategories({ db, storage });
+    await admin.register(
+      catalogueAdminPlugin({ products: createAdminProducts({ db, storage }), shelves }, routerOptions),
+    );
+    await admin.register(promotionsAdminRouter(createAdminPromotions({ db })), routerOptions);
+    await admin.register(settingsAdminRouter(createAdminSettings({ db })), routerOptions);
     await admin.register(dashboardAdminRouter(createDashboard({ db })), routerOptions);
   });
 

@@ -78,7 +78,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
-    // The operator's order list (modules/orders/order-desk.ts): newest first, by any one filter,
+    // The operator's order list (modules/orders/admin-orders.ts): newest first, by any one filter,
     // and free text found by trigrams in the order number and the pickup point's phone. The
     // dashboard's sums over 30 days read status, payment and total straight off the first index.
     index('orders_created_idx').on(t.createdAt, t.id, t.status, t.paymentStatus, t.total),

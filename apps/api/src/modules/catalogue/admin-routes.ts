@@ -9,8 +9,8 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequest, fieldRefusal, HttpError } from '../../errors';
 import type { ContractRouterOptions } from '../../plugins/contract';
-import type { ProductDesk } from './product-desk';
-import type { ShelfDesk } from './shelf-desk';
+import type { AdminCategories } from './admin-categories';
+import type { AdminProducts } from './admin-products';
 
 const s = initServer();
 
@@ -21,7 +21,7 @@ const say = (text: string, name: string) => text.replace('{name}', name);
  * picture. The contract marks every call operators-only.
  */
 export function catalogueAdminPlugin(
-  { products, shelves }: { products: ProductDesk; shelves: ShelfDesk },
+  { products, shelves }: { products: AdminProducts; shelves: AdminCategories },
   options: ContractRouterOptions,
 ) {
   return async (scope: FastifyInstance) => {

@@ -9,8 +9,8 @@ import {
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { ContractRouterOptions } from '../../plugins/contract';
+import type { AdminOrders } from './admin-orders';
 import type { Dashboard } from './dashboard';
-import type { OrderDesk } from './order-desk';
 import type { PaymentChecks } from './payment-checks';
 import type { Refunds } from './refunds';
 import type { Statements } from './statements';
@@ -20,11 +20,11 @@ const s = initServer();
 /** The operator's orders, payment checks, statements, returns and refunds; the contract marks every call operators-only. */
 export function ordersAdminPlugin(
   {
-    desk,
+    adminOrders,
     paymentChecks,
     statements,
     refunds,
-  }: { desk: OrderDesk; paymentChecks: PaymentChecks; statements: Statements; refunds: Refunds },
+  }: { adminOrders: AdminOrders; paymentChecks: PaymentChecks; statements: Statements; refunds: Refunds },
   options: ContractRouterOptions,
 ) {
   return async (scope: FastifyInstance) => {
@@ -39,18 +39,18 @@ export function ordersAdminPlugin(
         s.router(adminContract.orders, {
           list: async ({ query: { page, pageSize, ...filters } }) => ({
             status: 200,
-            body: { success: true, ...(await desk.list(filters, page, pageSize)) },
+            body: { success: true, ...(await adminOrders.list(filters, page, pageSize)) },
           }),
           exportCsv: async ({ request, query, reply }) => {
             reply.header('content-disposition', 'attachment; filename="haat-orders.csv"');
-            return { status: 200, body: await desk.csv(request.user.id, query) };
+            return { status: 200, body: await adminOrders.csv(request.user.id, query) };
           },
           details: async ({ params }) => ({
             status: 200,
-            body: { success: true, order: await desk.details(params.id) },
+            body: { success: true, order: await adminOrders.details(params.id) },
           }),
           move: async ({ request, params, body }) => {
-            const order = await desk.move(request.user.id, params.id, body);
+            const order = await adminOrders.move(request.user.id, params.id, body);
             return {
               status: 200,
               body: {
@@ -65,7 +65,7 @@ export function ordersAdminPlugin(
             body: {
               success: true,
               message: ADMIN_ORDER_MESSAGES.switchedToCashOnDelivery,
-              order: await desk.switchToCashOnDelivery(request.user.id, params.id, body),
+              order: await adminOrders.switchToCashOnDelivery(request.user.id, params.id, body),
             },
           }),
         }),

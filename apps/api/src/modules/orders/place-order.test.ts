@@ -236,8 +236,10 @@ describe('POST /api/v1/orders: the Bengali name', () => {
     const list = (await shopper.get('/api/v1/user/orders')).body as { orders: Placed['order'][] };
     expect(list.orders.find((listed) => listed._id === order._id)?.items).toMatchObject(sold);
     const operator = await shop.signUpOperator();
-    const desk = (await operator.get(`/api/v1/admin/orders/${order._id}`)).body as { order: Placed['order'] };
-    expect(desk.order.items).toMatchObject(sold);
+    const detailed = (await operator.get(`/api/v1/admin/orders/${order._id}`)).body as {
+      order: Placed['order'];
+    };
+    expect(detailed.order.items).toMatchObject(sold);
 
     await shop.db.update(products).set({ nameBn: null }).where(eq(products.id, panjabi.id));
     const cancelled = await shopper.post(`/api/v1/orders/${order._id}/cancel`, { reason: 'Ordered twice' });

@@ -30,7 +30,7 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
 });
 
 /** The outbox as the back office sees it: what waits, what failed, what went; and sending again. */
-export function createMessageDesk({ db }: { db: Database }) {
+export function createAdminMessages({ db }: { db: Database }) {
   return {
     /** Waiting messages oldest first (the queue), the others newest first. */
     async list(list: MessageList, page: number, pageSize: number) {
@@ -85,4 +85,4 @@ export function createMessageDesk({ db }: { db: Database }) {
     },
   };
 }
-export type MessageDesk = ReturnType<typeof createMessageDesk>;
+export type AdminMessages = ReturnType<typeof createAdminMessages>;

@@ -20,7 +20,7 @@ import { maySwitchToCashOnDelivery, nextStatuses } from './lifecycle';
 import type { PaymentChecks } from './payment-checks';
 import type { OrdersService } from './service';
 
-type OrderDeskDeps = {
+type AdminOrdersDeps = {
   db: Database;
   orders: Pick<OrdersService, 'orderById' | 'lifecycle'>;
   paymentChecks: PaymentChecks;
@@ -51,7 +51,7 @@ const csvField = (value: string | number) => {
  * The operator's orders: every order, found by status, payment, method, day and free text, and
  * moved along its way with a note the shopper reads (by email, and in the order's history).
  */
-export function createOrderDesk({ db, orders: shopOrders, paymentChecks, publicUrl }: OrderDeskDeps) {
+export function createAdminOrders({ db, orders: shopOrders, paymentChecks, publicUrl }: AdminOrdersDeps) {
   const phone = sql<string>`${orders.shippingAddress}->>'phone'`;
 
   function conditionsOf(filters: Filters): SQL | undefined {
@@ -283,4 +283,4 @@ export function createOrderDesk({ db, orders: shopOrders, paymentChecks, publicU
     },
   };
 }
-export type OrderDesk = ReturnType<typeof createOrderDesk>;
+export type AdminOrders = ReturnType<typeof createAdminOrders>;

@@ -12,7 +12,7 @@ import type { FileStorage } from '../../storage';
 import { type OperatorAction, recordAction } from '../audit/service';
 import { readSetting } from '../settings/service';
 
-type ShelfDeskDeps = {
+type AdminCategoriesDeps = {
   db: Database;
   storage: FileStorage;
 };
@@ -33,7 +33,7 @@ const sameIds = (listed: string[], known: string[]) =>
  * The operator's shelves: the categories of the menu and their items (created, renamed,
  * reordered, deleted when empty), and the home page's hero picture.
  */
-export function createShelfDesk({ db, storage }: ShelfDeskDeps) {
+export function createAdminCategories({ db, storage }: AdminCategoriesDeps) {
   async function list(): Promise<AdminCategory[]> {
     // Archived products count too: they stay filed where they are.
     const filedUnder = (column: typeof products.categoryId | typeof products.categoryItemId) =>
@@ -310,4 +310,4 @@ export function createShelfDesk({ db, storage }: ShelfDeskDeps) {
     },
   };
 }
-export type ShelfDesk = ReturnType<typeof createShelfDesk>;
+export type AdminCategories = ReturnType<typeof createAdminCategories>;

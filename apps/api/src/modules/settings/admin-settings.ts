@@ -34,7 +34,7 @@ async function readAll(q: Queryable): Promise<ShopSettings> {
  * payment form and the unpaid-order sweep read the same rows, so a change applies from the next
  * order on.
  */
-export function createSettingsDesk({ db }: { db: Database }) {
+export function createAdminSettings({ db }: { db: Database }) {
   async function save<K extends SettingKey>(actorUserId: string, key: K, value: SettingValues[K]) {
     await db.transaction(async (tx) => {
       const [before] = await tx
@@ -81,4 +81,4 @@ export function createSettingsDesk({ db }: { db: Database }) {
       ),
   };
 }
-export type SettingsDesk = ReturnType<typeof createSettingsDesk>;
+export type AdminSettings = ReturnType<typeof createAdminSettings>;

@@ -559,8 +559,8 @@ describe('Bengali names and descriptions', () => {
     expect(await search('Panjabi ৫০০')).toContain(product._id);
     expect(await search('৭০০')).toEqual([other._id]);
     // The operator finds it by its Bengali name as well.
-    const desk = await operator.get(`/api/v1/admin/products?q=${encodeURIComponent('নীল ডেনিম')}`);
-    expect((desk.body as Page).rows.map((row) => row._id)).toEqual([other._id]);
+    const found = await operator.get(`/api/v1/admin/products?q=${encodeURIComponent('নীল ডেনিম')}`);
+    expect((found.body as Page).rows.map((row) => row._id)).toEqual([other._id]);
   });
 
   it('finds a Bengali name that writes its number in Bengali digits by either digits', async () => {

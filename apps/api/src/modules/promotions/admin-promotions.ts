@@ -56,7 +56,7 @@ function changed(before: Record<string, unknown>, after: Record<string, unknown>
  * again, each change written to the audit log in its own transaction. Carts point at a code by its
  * id and check it again on every read, so an edit reaches them at once and by the same rules.
  */
-export function createPromoDesk({ db }: { db: Database }) {
+export function createAdminPromotions({ db }: { db: Database }) {
   const redemptions = db
     .select({ n: count() })
     .from(promoRedemptions)
@@ -202,4 +202,4 @@ export function createPromoDesk({ db }: { db: Database }) {
     },
   };
 }
-export type PromoDesk = ReturnType<typeof createPromoDesk>;
+export type AdminPromotions = ReturnType<typeof createAdminPromotions>;

@@ -35,7 +35,7 @@ import {
   renditionKey,
 } from './images';
 
-type ProductDeskDeps = { db: Database; storage: FileStorage };
+type AdminProductsDeps = { db: Database; storage: FileStorage };
 
 /** Filters as the contract parsed them: an empty value is already no filter. */
 type Filters = { q?: string; category?: string; state?: ProductState };
@@ -100,7 +100,7 @@ const auditedFields = (row: typeof products.$inferSelect) => ({
  * with their stock per size; archived and restored; and their pictures added, reordered and
  * deleted. Every change is one transaction with its audit entry.
  */
-export function createProductDesk({ db, storage }: ProductDeskDeps) {
+export function createAdminProducts({ db, storage }: AdminProductsDeps) {
   function conditionsOf({ q, category, state }: Filters): SQL | undefined {
     return and(
       q
@@ -494,4 +494,4 @@ export function createProductDesk({ db, storage }: ProductDeskDeps) {
       }),
   };
 }
-export type ProductDesk = ReturnType<typeof createProductDesk>;
+export type AdminProducts = ReturnType<typeof createAdminProducts>;
