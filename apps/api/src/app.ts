@@ -61,7 +61,6 @@ import { createPromotions } from './modules/promotions/service';
 import { createFeedItems } from './modules/public-pages/feeds';
 import { createPublicPages } from './modules/public-pages/pages';
 import { createPreviewPictures } from './modules/public-pages/preview-pictures';
-import { reviewTallyOf } from './modules/public-pages/review-tally';
 import { publicPagesPlugin } from './modules/public-pages/routes';
 import { createSitemaps } from './modules/public-pages/sitemaps';
 import { reviewsPlugin } from './modules/reviews/routes';
@@ -295,11 +294,12 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     composers: { [ORDER_PLACED_TOPIC]: (orderId) => orders.confirmationMail(orderId) },
     counters: metrics,
   });
+  const reviewsService = createReviews({ db, storage });
   // Orders take and give back stock, reviews change a product's rating.
   await app.register(async (stockAndRatings) => {
     forgetCatalogueAfterChanges(stockAndRatings);
     await stockAndRatings.register(ordersPlugin(orders, routerOptions));
-    await stockAndRatings.register(reviewsPlugin(createReviews({ db, storage }), routerOptions));
+    await stockAndRatings.register(reviewsPlugin(reviewsService, routerOptions));
   });
   await app.register(cartPlugin(createCartService({ db, storage, promotions }), routerOptions));
   await app.register(wishlistPlugin(createWishlistService({ db, storage }), routerOptions));
@@ -326,7 +326,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   });
 
   await app.register(openApiPlugin);
-  const pages = createPublicPages({ catalogue, reviewTally: reviewTallyOf(db), origin });
+  const pages = createPublicPages({ catalogue, reviewTally: reviewsService.tally, origin });
   await app.register(
     publicPagesPlugin({
       sitemaps: createSitemaps(db, origin),

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, freePort, refusal, type TestApp, testDatabaseKind } from '../../test/app';
+import { buildTestApp, freePort, type TestApp, testDatabaseKind } from '../../test/app';
 import { createCategory, createOrder, createProduct } from '../../test/factories';
 import { addToCart, dhaka, orderOne } from '../../test/shopping';
 import { orders, paymentProofs } from '../db/schema';

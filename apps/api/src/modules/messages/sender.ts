@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { MESSAGES_CHANNEL } from './outbox';
 

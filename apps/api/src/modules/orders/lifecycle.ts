@@ -5,7 +5,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@haat/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { orderItems, orderStatusEvents, orders } from '../../db/schema';
 import { Conflict, type FixedErrorCode, Forbidden, NotFound } from '../../errors';

@@ -8,15 +8,7 @@ import type { ReturnStatus } from '@haat/contracts/constants';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import {
-  orderItems,
-  orderStatusEvents,
-  orders,
-  returns,
-  type StockSize,
-  shownSize,
-  users,
-} from '../../db/schema';
+import { orderItems, orderStatusEvents, orders, returns, shownSize, users } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { takaFromPoisha } from '../../lib/money';

@@ -10,6 +10,7 @@ import { PAGE_COPY } from './page-copy';
 import { pageUrl } from './page-head';
 import { previewPictureUrl } from './preview-pictures';
 import { escapeXml } from './sitemaps';
+import { cutAtWord } from './text';
 
 /** Products read from the database at a time: a feed of 100,000 products never sits in memory whole. */
 const BATCH = 500;
@@ -47,15 +48,6 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
     else groups.set(key, [row]);
   }
   return groups;
-}
-
-/** A text cut to `max` characters at most, at a word where it can, with an ellipsis. */
-function cut(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const within = flat.slice(0, max - 1);
-  const space = within.lastIndexOf(' ');
-  return `${within.slice(0, space > max / 2 ? space : max - 1)}…`;
 }
 
 /**
@@ -119,8 +111,8 @@ export function createFeedItems(db: Database, storage: FileStorage, origin: stri
         const onSale = oldPrice !== null && oldPrice > price;
         const written = ((bn ? row.descriptionBn : row.description) ?? '').trim();
         const common = {
-          title: cut(name, FEED_LIMITS.title),
-          description: cut(
+          title: cutAtWord(name, FEED_LIMITS.title),
+          description: cutAtWord(
             written || copy.productDescription({ name, category, price: copy.taka(price) }),
             FEED_LIMITS.description,
           ),

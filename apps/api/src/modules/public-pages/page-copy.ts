@@ -22,15 +22,14 @@ export type PageCopy = {
   products: Titled;
   categories: Titled;
   search: (search: string) => Titled;
-  category: (name: string) => Titled;
+  /** A category page's description (its title is its name). */
+  categoryDescription: (name: string) => string;
   /** The header menu's featured collections, which have category pages of their own. */
   featured: Record<FeaturedCollection, string>;
   /** A product's description when the operator wrote none in this language. */
   productDescription: (details: { name: string; category: string; price: string }) => string;
   info: Record<InfoPage, Titled>;
   notFound: { page: string; product: string; category: string };
-  /** The shop's name, as a search engine lists it. */
-  organisation: string;
   /** Taka as shoppers read it in this language. */
   taka: (amount: number) => string;
 };
@@ -59,10 +58,7 @@ const en: PageCopy = {
     title: `Results for “${search}”`,
     description: `Products at Haat matching “${search}”.`,
   }),
-  category: (name) => ({
-    title: name,
-    description: `${name} at Haat, priced in taka, with cash on delivery across Bangladesh.`,
-  }),
+  categoryDescription: (name) => `${name} at Haat, priced in taka, with cash on delivery across Bangladesh.`,
   featured: { 'top-ranking': 'Top ranking', 'new-arrivals': 'New arrivals', 'top-deals': 'Top deals' },
   productDescription: ({ name, category, price }) =>
     `${name} from ${category} at Haat for ${price}, with cash on delivery across Bangladesh.`,
@@ -96,7 +92,6 @@ const en: PageCopy = {
     },
   },
   notFound: { page: 'Page not found', product: 'Product not found.', category: 'Category not found' },
-  organisation: 'Haat',
   taka: (amount) => `৳${englishDigits.format(amount)}`,
 };
 
@@ -121,10 +116,7 @@ const bn: PageCopy = {
     title: `“${search}”-এর ফলাফল`,
     description: `হাটে “${search}”-এর সাথে মেলে এমন পণ্য।`,
   }),
-  category: (name) => ({
-    title: name,
-    description: `হাটে ${name}, টাকায় দাম, সারা বাংলাদেশে ক্যাশ অন ডেলিভারি।`,
-  }),
+  categoryDescription: (name) => `হাটে ${name}, টাকায় দাম, সারা বাংলাদেশে ক্যাশ অন ডেলিভারি।`,
   featured: { 'top-ranking': 'টপ র‍্যাংকিং', 'new-arrivals': 'নতুন এসেছে', 'top-deals': 'সেরা ডিল' },
   productDescription: ({ name, category, price }) =>
     `হাটে ${category} থেকে ${name}, দাম ${price}, সারা বাংলাদেশে ক্যাশ অন ডেলিভারি।`,
@@ -157,7 +149,6 @@ const bn: PageCopy = {
     },
   },
   notFound: { page: 'পেজটি পাওয়া যায়নি', product: 'পণ্যটি পাওয়া যায়নি।', category: 'ক্যাটাগরি পাওয়া যায়নি' },
-  organisation: 'হাট',
   taka: (amount) => `৳${bengaliDigits.format(amount)}`,
 };
 

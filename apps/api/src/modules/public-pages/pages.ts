@@ -4,7 +4,6 @@ import {
   type FeaturedCollection,
   type ProductDetail,
   ProductListQuery,
-  type ProductSummary,
   slugFor,
 } from '@haat/contracts';
 import { PAGE_SIZES } from '@haat/contracts/constants';
@@ -15,6 +14,7 @@ import { PAGE_COPY, type PageCopy } from './page-copy';
 import type { PageHead, PreviewImage } from './page-head';
 import { PREVIEW_PICTURE, previewPictureUrl } from './preview-pictures';
 import { breadcrumbData, homeData, itemListData, productData, type ReviewTally } from './structured-data';
+import { cutAtWord } from './text';
 
 /** How a public page answers: its status and head, or where it moved. */
 export type PageAnswer = { status: 200 | 404; head: PageHead } | { status: 301; location: string };
@@ -148,6 +148,19 @@ export function createPublicPages({ catalogue, reviewTally, origin }: PagesDeps)
     structuredData: [],
   });
 
+  /** A named page's title and description as its head says them: "All Products | Haat". */
+  const named = (language: AddressLanguage, page: { title: string; description: string }) => ({
+    title: PAGE_COPY[language].titled(page.title),
+    description: page.description,
+  });
+
+  /** A product picture as a link preview shows it: its JPEG, at its size. */
+  const previewOf = (picture: string, alt: string): PreviewImage => ({
+    url: absolute(previewPictureUrl(picture)),
+    ...PREVIEW_PICTURE,
+    alt,
+  });
+
   async function productPage(language: AddressLanguage, id: string): Promise<PageAnswer> {
     const copy = PAGE_COPY[language];
     let product: ProductDetail;
@@ -162,12 +175,12 @@ export function createPublicPages({ catalogue, reviewTally, origin }: PagesDeps)
     const name = (language === 'bn' && product.nameBn) || product.name;
     const category = (language === 'bn' && product.categoryBn) || product.category;
     const written = language === 'bn' ? product.descriptionBn : product.description;
-    const description = summaryOf(
+    // One paragraph, at most about two lines of a phone.
+    const description = cutAtWord(
       written?.trim() || copy.productDescription({ name, category, price: copy.taka(product.price) }),
+      200,
     );
-    const image: PreviewImage | undefined = product.images[0]
-      ? { url: absolute(previewPictureUrl(product.images[0])), ...PREVIEW_PICTURE, alt: name }
-      : undefined;
+    const image = product.images[0] ? previewOf(product.images[0], name) : undefined;
     const tally = await reviewTally(product.id);
     return {
       status: 200,
@@ -228,8 +241,14 @@ export function createPublicPages({ catalogue, reviewTally, origin }: PagesDeps)
     return {
       status: 200,
       head: {
-        ...plain(language, path, { title: copy.titled(name), description: copy.category(name).description }),
-        image: first ? previewOf(first, language) : undefined,
+        ...plain(
+          language,
+          path,
+          named(language, { title: name, description: copy.categoryDescription(name) }),
+        ),
+        image: first?.image
+          ? previewOf(first.image, (language === 'bn' && first.nameBn) || first.name)
+          : undefined,
         structuredData: [
           breadcrumbData(language, origin, trail),
           itemListData(language, origin, listed.products, name),
@@ -238,20 +257,11 @@ export function createPublicPages({ catalogue, reviewTally, origin }: PagesDeps)
     };
   }
 
-  const previewOf = (product: ProductSummary, language: AddressLanguage): PreviewImage | undefined =>
-    product.image
-      ? {
-          url: absolute(previewPictureUrl(product.image)),
-          ...PREVIEW_PICTURE,
-          alt: (language === 'bn' && product.nameBn) || product.name,
-        }
-      : undefined;
-
   function missing(language: AddressLanguage, path: string, title: string): PageAnswer {
     const copy = PAGE_COPY[language];
     return {
       status: 404,
-      head: plain(language, path, { title: copy.titled(title), description: copy.home.description }, false),
+      head: plain(language, path, named(language, { title, description: copy.home.description }), false),
     };
   }
 
@@ -288,32 +298,23 @@ export function createPublicPages({ catalogue, reviewTally, origin }: PagesDeps)
             head: plain(
               language,
               `/products?search=${encodeURIComponent(search)}`,
-              {
-                title: copy.titled(titled.title),
-                description: titled.description,
-              },
+              named(language, titled),
               false,
             ),
           };
         }
         return {
           status: 200,
-          head: plain(language, '/products', { ...copy.products, title: copy.titled(copy.products.title) }),
+          head: plain(language, '/products', named(language, copy.products)),
         };
       }
       if (path === '/category' || path === '/category/')
         return {
           status: 200,
-          head: plain(language, '/category', {
-            ...copy.categories,
-            title: copy.titled(copy.categories.title),
-          }),
+          head: plain(language, '/category', named(language, copy.categories)),
         };
       const info = INFO_PAGES[path as keyof typeof INFO_PAGES];
-      if (info) {
-        const titled = copy.info[info];
-        return { status: 200, head: plain(language, path, { ...titled, title: copy.titled(titled.title) }) };
-      }
+      if (info) return { status: 200, head: plain(language, path, named(language, copy.info[info])) };
       const [, kind, name] = /^\/(product|category)\/([^/]+)$/.exec(path) ?? [];
       const decoded = name === undefined ? undefined : decodedPart(name);
       if (decoded !== undefined)
@@ -337,12 +338,4 @@ function decodedPart(part: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A description as previews show it: one paragraph, at most about two lines of a phone. */
-function summaryOf(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= 200) return flat;
-  const cut = flat.slice(0, 197);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 150))}…`;
 }

@@ -71,16 +71,19 @@ export function createSitemaps(
       .from(products)
       .where(eq(products.active, true));
 
+  /** Product sitemaps for `count` products: at least one, empty when the shop has none. */
+  const filesFor = (count: number) => Math.max(1, Math.ceil(count / productsPerSitemap));
+
   return {
     /** How many product sitemaps there are now (at least one, empty when the shop has no products). */
     async productSitemaps(): Promise<number> {
       const [row] = await activeProducts();
-      return Math.max(1, Math.ceil((row?.n ?? 0) / productsPerSitemap));
+      return filesFor(row?.n ?? 0);
     },
 
     async *index(): AsyncGenerator<string> {
       const [row] = await activeProducts();
-      const files = Math.max(1, Math.ceil((row?.n ?? 0) / productsPerSitemap));
+      const files = filesFor(row?.n ?? 0);
       const lastmod = row?.last ? `<lastmod>${asDate(row.last)?.toISOString()}</lastmod>` : '';
       yield '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
       const names = ['pages', 'categories', ...Array.from({ length: files }, (_, n) => `products-${n + 1}`)];

@@ -128,7 +128,7 @@ export function homeData(language: AddressLanguage, origin: string) {
     {
       '@context': SCHEMA,
       '@type': 'Organization',
-      name: copy.organisation,
+      name: copy.siteName,
       url: home,
       logo: `${origin}/favicon.svg`,
     },

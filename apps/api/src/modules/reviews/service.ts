@@ -106,6 +106,18 @@ export function createReviews({ db, storage }: { db: Database; storage: FileStor
       });
     },
 
+    /**
+     * How many reviews shoppers wrote of a product, and their mean: what its page may claim (the
+     * product's `rating` column is a placeholder figure until it has reviews).
+     */
+    async tally(productId: string): Promise<{ count: number; mean: number | null }> {
+      const [row] = await db
+        .select({ count: count(), mean: avg(reviews.rating) })
+        .from(reviews)
+        .where(eq(reviews.productId, productId));
+      return { count: row?.count ?? 0, mean: row?.mean == null ? null : Number(row.mean) };
+    },
+
     /** A product's average and count, and its newest reviews, each signed with the reviewer's first name. */
     async ofProduct(productId: string): Promise<Omit<ProductReviews, 'success'>> {
       const [product] = isUuid(productId)
