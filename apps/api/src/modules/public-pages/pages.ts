@@ -292,7 +292,7 @@ export function createPublicPages({ catalogue, reviewTally, origin }: PagesDeps)
         const search = query.get('search')?.trim();
         // Search results are for the shopper who asked; a search engine lists the products themselves.
         if (search) {
-          const titled = copy.search(search.slice(0, 100));
+          const titled = copy.search(cutAtWord(search, 100));
           return {
             status: 200,
             head: plain(

@@ -319,6 +319,10 @@ describe('the other public pages', () => {
     const { res, $ } = await page('/products?search=%3Cb%3Esaree&utm_source=fb');
     expect(res.status).toBe(200);
     expect($('title').text()).toBe('Results for “<b>saree” | Haat');
+    // A NUL or an escape in the search is a space in the title, never a character of it.
+    const controls = await page('/products?search=%00sha%1Bree');
+    expect(controls.$('title').text()).toBe('Results for “sha ree” | Haat');
+    expect(controls.res.text).not.toMatch(/\p{Cc}(?<![\t\n\r])/u);
     expect(metaOf($, 'robots')).toBe('noindex, follow');
   });
 
