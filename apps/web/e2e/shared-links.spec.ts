@@ -81,3 +81,20 @@ test('a missing product answers 404, and the page still says so in the shopperâ€
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('on a 320 px phone the share list opens within the screen and stays open while the page scrolls', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  const { product } = await productInStock(request);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const places = page.getByRole('list', { name: 'Share to' });
+  await expect(places).toBeVisible();
+  await page.mouse.wheel(0, 120);
+  await expect(places).toBeVisible();
+  const box = await places.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

@@ -24,21 +24,29 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Calls `onOutside` for a pointer press outside the element, and for any scroll, while `active`. */
-export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onOutside: () => void) {
+/**
+ * Calls `onOutside` for a pointer press outside the element, and for any scroll, while `active`;
+ * `onScroll: false` for a panel that moves with the page (a scroll is not leaving it).
+ */
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onOutside: () => void,
+  { onScroll = true } = {},
+) {
   useEffect(() => {
     if (!active) return;
     const onPointer = (event: PointerEvent) => {
       if (ref.current && !ref.current.contains(event.target as Node)) onOutside();
     };
-    const onScroll = () => onOutside();
+    const scrolled = () => onOutside();
     document.addEventListener('pointerdown', onPointer);
-    window.addEventListener('scroll', onScroll, { passive: true });
+    if (onScroll) window.addEventListener('scroll', scrolled, { passive: true });
     return () => {
       document.removeEventListener('pointerdown', onPointer);
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', scrolled);
     };
-  }, [ref, active, onOutside]);
+  }, [ref, active, onOutside, onScroll]);
 }
 
 /** A value that follows `value` only after it has stopped changing for `delayMs`. */

@@ -14,6 +14,8 @@ type Props = {
   /** The page's path without a language (`/product/{id}`): the link names the language it is read in. */
   path: string;
   className?: string;
+  /** Which edge of the button the list lines up with: the end for a button at the right of a row. */
+  align?: 'start' | 'end';
 };
 
 /**
@@ -21,7 +23,7 @@ type Props = {
  * Facebook, Messenger and Copy link. The link is the page's address in the language it is read in
  * (`/bn/…` for Bengali), so that it opens in that language for whoever it is sent to.
  */
-export function ShareMenu({ title, path, className = '' }: Props) {
+export function ShareMenu({ title, path, className = '', align = 'start' }: Props) {
   const t = useT(shareMessages);
   const { language } = usePreferences();
   const [open, setOpen] = useState(false);
@@ -52,9 +54,10 @@ export function ShareMenu({ title, path, className = '' }: Props) {
     button.current?.focus();
     setSaid((await copyLink(url)) ? t('linkCopied') : t('copyThisLink', { url }));
   };
-  // The list closes on a press elsewhere, on scrolling, and on Escape (the focus back on Share).
+  // The list closes on a press elsewhere and on Escape (the focus back on Share); it scrolls with
+  // the page, and a phone scrolls by itself when its address bar hides.
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(menu, open, close);
+  useDismiss(menu, open, close, { onScroll: false });
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -80,7 +83,7 @@ export function ShareMenu({ title, path, className = '' }: Props) {
         <span>{t('share')}</span>
       </button>
       {open ? (
-        <ul id={listId} className="share-menu__list" aria-label={t('shareTo')}>
+        <ul id={listId} className={`share-menu__list share-menu__list--${align}`} aria-label={t('shareTo')}>
           {places.map((place) => (
             <li key={place.key}>
               <a href={place.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>

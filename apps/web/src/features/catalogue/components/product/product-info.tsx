@@ -217,7 +217,12 @@ export function ProductInfo({ product, returnPath, ratings }: Props) {
           <HeartIcon fill={wishlist.saved ? 'currentColor' : 'none'} />
           <span>{t('wishlist')}</span>
         </button>
-        <ShareMenu title={name.text} path={PATHS.product(product.id)} className="product-info__icon-action" />
+        <ShareMenu
+          title={name.text}
+          path={PATHS.product(product.id)}
+          className="product-info__icon-action"
+          align="end"
+        />
       </div>
       <div className="product-info__feedback">
         <AddFeedback feedback={feedback} />
