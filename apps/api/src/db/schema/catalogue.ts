@@ -57,7 +57,7 @@ export const categoryItems = pgTable(
   (t) => [uniqueIndex('category_items_category_slug_key').on(t.categoryId, t.slug), index().on(t.slug)],
 );
 
-/** The leading keys of the catalogue's sort indexes (modules/catalogue/service.ts, ORDER_BY). */
+/** The leading keys of the catalogue's sort indexes (modules/catalogue/sorts.ts, `orderOf`). */
 const inStock = (t: { stockTotal: AnyPgColumn }) => sql`(${t.stockTotal} > 0)`;
 const soldOut = (t: { stockTotal: AnyPgColumn }) => sql`(${t.stockTotal} = 0)`;
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createCategory } from '../../../test/factories';
-import { SORTED_MATCHES } from './service';
+import { SORTED_MATCHES } from './listing-plans';
 
 /**
  * A search finds its page in one of two ways (the catalogue service's SORTED_MATCHES): by sorting
