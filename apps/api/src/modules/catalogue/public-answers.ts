@@ -1,3 +1,5 @@
+// The catalogue's answers kept whole by address, the same for every shopper: the routes send a kept
+// one before the service is asked (routes.ts), and the public pages keep their HTML here too.
 /**
  * A catalogue answer as it was sent: its JSON and the ETag computed from it once; or a page's HTML,
  * with its status (a missing product's page is a 404 too).
