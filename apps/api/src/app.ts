@@ -316,9 +316,9 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     );
     await admin.register(auditLogAdminRouter(createAuditLog({ db })), routerOptions);
     await admin.register(messagesAdminRouter(createAdminMessages({ db })), routerOptions);
-    const shelves = createAdminCategories({ db, storage });
+    const categories = createAdminCategories({ db, storage });
     await admin.register(
-      catalogueAdminPlugin({ products: createAdminProducts({ db, storage }), shelves }, routerOptions),
+      catalogueAdminPlugin({ products: createAdminProducts({ db, storage }), categories }, routerOptions),
     );
     await admin.register(promotionsAdminRouter(createAdminPromotions({ db })), routerOptions);
     await admin.register(settingsAdminRouter(createAdminSettings({ db })), routerOptions);

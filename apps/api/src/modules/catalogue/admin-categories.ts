@@ -30,7 +30,7 @@ const sameIds = (listed: string[], known: string[]) =>
   known.every((id) => listed.includes(id));
 
 /**
- * The operator's shelves: the categories of the menu and their items (created, renamed,
+ * The operator's categories: those of the menu and their items (created, renamed,
  * reordered, deleted when empty), and the home page's hero picture.
  */
 export function createAdminCategories({ db, storage }: AdminCategoriesDeps) {
@@ -73,8 +73,8 @@ export function createAdminCategories({ db, storage }: AdminCategoriesDeps) {
   }
 
   /**
-   * A change of the shelves in one transaction with the audit entry `write` answers; a name that
-   * is taken is refused with `taken`. The catalogue reads the shelves afresh after it.
+   * A change of the categories or items in one transaction with the audit entry `write` answers; a name that
+   * is taken is refused with `taken`. The catalogue reads them afresh after it.
    */
   async function change(
     actorUserId: string,
@@ -135,7 +135,7 @@ export function createAdminCategories({ db, storage }: AdminCategoriesDeps) {
 
   const nextPosition = sql<number>`coalesce(max(position), -1) + 1`.mapWith(Number);
 
-  /** Deletes with `remove`, answering the name it had and the shelves left. */
+  /** Deletes with `remove`, answering the name it had and the categories left. */
   async function removal(remove: (named: (name: string) => void) => Promise<AdminCategory[]>) {
     let name = '';
     const categories = await remove((removed) => {

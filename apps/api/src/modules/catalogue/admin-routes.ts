@@ -21,7 +21,7 @@ const say = (text: string, name: string) => text.replace('{name}', name);
  * picture. The contract marks every call operators-only.
  */
 export function catalogueAdminPlugin(
-  { products, shelves }: { products: AdminProducts; shelves: AdminCategories },
+  { products, categories }: { products: AdminProducts; categories: AdminCategories },
   options: ContractRouterOptions,
 ) {
   return async (scope: FastifyInstance) => {
@@ -110,14 +110,14 @@ export function catalogueAdminPlugin(
           },
           categories: async () => ({
             status: 200,
-            body: { success: true, categories: await shelves.list() },
+            body: { success: true, categories: await categories.list() },
           }),
           createCategory: async ({ request, body }) => ({
             status: 201,
             body: {
               success: true,
               message: say(SAID.categoryCreated, body.name),
-              categories: await shelves.createCategory(request.user.id, body),
+              categories: await categories.createCategory(request.user.id, body),
             },
           }),
           renameCategory: async ({ request, params, body }) => ({
@@ -125,7 +125,7 @@ export function catalogueAdminPlugin(
             body: {
               success: true,
               message: say(SAID.categoryRenamed, body.name),
-              categories: await shelves.renameCategory(request.user.id, params.id, body),
+              categories: await categories.renameCategory(request.user.id, params.id, body),
             },
           }),
           reorderCategories: async ({ request, body }) => ({
@@ -133,14 +133,14 @@ export function catalogueAdminPlugin(
             body: {
               success: true,
               message: SAID.categoriesReordered,
-              categories: await shelves.reorderCategories(request.user.id, body.ids),
+              categories: await categories.reorderCategories(request.user.id, body.ids),
             },
           }),
           deleteCategory: async ({ request, params }) => {
-            const { name, categories } = await shelves.deleteCategory(request.user.id, params.id);
+            const { name, categories: left } = await categories.deleteCategory(request.user.id, params.id);
             return {
               status: 200,
-              body: { success: true, message: say(SAID.categoryDeleted, name), categories },
+              body: { success: true, message: say(SAID.categoryDeleted, name), categories: left },
             };
           },
           createItem: async ({ request, params, body }) => ({
@@ -148,7 +148,7 @@ export function catalogueAdminPlugin(
             body: {
               success: true,
               message: say(SAID.itemCreated, body.name),
-              categories: await shelves.createItem(request.user.id, params.id, body),
+              categories: await categories.createItem(request.user.id, params.id, body),
             },
           }),
           renameItem: async ({ request, params, body }) => ({
@@ -156,7 +156,7 @@ export function catalogueAdminPlugin(
             body: {
               success: true,
               message: say(SAID.itemRenamed, body.name),
-              categories: await shelves.renameItem(request.user.id, params.id, params.itemId, body),
+              categories: await categories.renameItem(request.user.id, params.id, params.itemId, body),
             },
           }),
           reorderItems: async ({ request, params, body }) => ({
@@ -164,15 +164,22 @@ export function catalogueAdminPlugin(
             body: {
               success: true,
               message: SAID.itemsReordered,
-              categories: await shelves.reorderItems(request.user.id, params.id, body.ids),
+              categories: await categories.reorderItems(request.user.id, params.id, body.ids),
             },
           }),
           deleteItem: async ({ request, params }) => {
-            const { name, categories } = await shelves.deleteItem(request.user.id, params.id, params.itemId);
-            return { status: 200, body: { success: true, message: say(SAID.itemDeleted, name), categories } };
+            const { name, categories: left } = await categories.deleteItem(
+              request.user.id,
+              params.id,
+              params.itemId,
+            );
+            return {
+              status: 200,
+              body: { success: true, message: say(SAID.itemDeleted, name), categories: left },
+            };
           },
           setHeroImage: async ({ request }) => {
-            await shelves.setHeroImage(request.user.id, await uploadedImage(request));
+            await categories.setHeroImage(request.user.id, await uploadedImage(request));
             return { status: 200, body: { success: true, message: SAID.heroImageSet } };
           },
         }),
