@@ -10,6 +10,7 @@ import {
 } from '@haat/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
 import { selectRows } from '../db/client';
 import {
   categories,
@@ -24,7 +25,6 @@ import {
 } from '../db/schema';
 import { verifyPassword } from '../modules/auth/passwords';
 import { renditionKey } from '../modules/catalogue/images';
-import { buildTestApp, type TestApp } from '../../test/app';
 import { DEMO_CATEGORIES, type DemoItem, expandNamePattern } from './catalogue';
 import { seedLargeCatalogue } from './large';
 import { DEMO_LOGINS, DEMO_PRODUCT_COUNT, seedDemoShop } from './shop';
