@@ -4,7 +4,7 @@
 import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '@haat/contracts/constants';
 import { eq, like, sql } from 'drizzle-orm';
 import { orders, users } from '../src/db/schema';
-import { BENCH_ORDER_PREFIX, seedLargeOrders } from '../src/db/seed/large';
+import { BENCH_ORDER_PREFIX, seedLargeOrders } from '../src/demo/large';
 import {
   benchClient,
   benchShopper,

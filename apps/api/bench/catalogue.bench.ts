@@ -58,7 +58,7 @@ const rare = [
   'no such thing',
 ];
 const short = ['a', 'sa', 'xq', 'é', 'k', 'ja', 'qz', 'ee'];
-/** Bengali words of the demo names (demo-bengali.ts), common and rare, whole and as typed, and one with Bengali digits. */
+/** Bengali words of the demo names (src/demo/bengali.ts), common and rare, whole and as typed, and one with Bengali digits. */
 const bengali = [
   'শাড়ি',
   'পাঞ্জাবি',

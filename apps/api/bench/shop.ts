@@ -7,8 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp, openShopDependencies } from '../src/app';
 import { loadConfig } from '../src/config';
-import { seedDemoShop } from '../src/db/seed/demo';
-import { seedLargeCatalogue } from '../src/db/seed/large';
+import { seedLargeCatalogue } from '../src/demo/large';
+import { seedDemoShop } from '../src/demo/shop';
 
 export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);

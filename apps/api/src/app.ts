@@ -38,6 +38,7 @@ import { createPublicAnswers } from './modules/catalogue/public-answers';
 import { cataloguePlugin } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { healthRouter } from './modules/health/routes';
+import { createHealthChecks } from './modules/health/service';
 import { createAdminMessages } from './modules/messages/admin-messages';
 import { messagesAdminRouter } from './modules/messages/admin-routes';
 import {
@@ -67,8 +68,8 @@ import { reviewsPlugin } from './modules/reviews/routes';
 import { createReviews } from './modules/reviews/service';
 import { settingsAdminRouter } from './modules/settings/admin-routes';
 import { createAdminSettings } from './modules/settings/admin-settings';
-import { deliveryCostsPlugin } from './modules/settings/delivery-costs';
-import { paymentAccountsPlugin } from './modules/settings/payment-accounts';
+import { createPublicSettings } from './modules/settings/public-settings';
+import { publicSettingsPlugin } from './modules/settings/routes';
 import { wishlistPlugin } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { contractRouterOptions } from './plugins/contract';
@@ -236,7 +237,10 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
 
   const s = initServer();
   const routerOptions = contractRouterOptions(config);
-  await app.register(s.plugin(healthRouter(db, database.kind, rateLimits.keptIn)), routerOptions);
+  await app.register(
+    s.plugin(healthRouter(createHealthChecks({ db, kind: database.kind }), rateLimits.keptIn)),
+    routerOptions,
+  );
   const catalogue = createCatalogueService({
     db: database.adHocDb,
     prepared: database.db,
@@ -279,8 +283,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   );
   await app.register(accountPlugin(account, routerOptions));
   await app.register(addressesPlugin(createAddressBook({ db }), routerOptions));
-  await app.register(deliveryCostsPlugin(db, routerOptions));
-  await app.register(paymentAccountsPlugin(db, routerOptions));
+  await app.register(publicSettingsPlugin(createPublicSettings({ db }), routerOptions));
   const promotions = createPromotions({ db });
   const orders = createOrdersService({
     db,

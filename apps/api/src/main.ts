@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import v8 from 'node:v8';
 import { buildApp, openShopDependencies } from './app';
 import { type Config, ConfigError, loadConfig, WORKER_PLACE } from './config';
-import { DEMO_LOGINS, seedDemoShop } from './db/seed/demo';
+import { DEMO_LOGINS, seedDemoShop } from './demo/shop';
 import { DataDirInUse } from './lib/data-dir-lock';
 import { createUnpaidOrderSweep } from './modules/orders/unpaid-orders';
 

@@ -4,6 +4,7 @@ export * from './cart';
 export * from './catalogue';
 export * from './messages';
 export * from './orders';
+export * from './promo-redemptions';
 export * from './promotions';
 export * from './reviews';
 export * from './settings';

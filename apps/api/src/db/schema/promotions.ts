@@ -1,19 +1,7 @@
 import { PROMO_KINDS } from '@haat/contracts/promo-rules';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, poisha } from './columns';
-import { orders } from './orders';
 import { users } from './users';
 
 export const promoKind = pgEnum('promo_kind', PROMO_KINDS);
@@ -53,28 +41,6 @@ export const promoCodes = pgTable(
     check('promo_codes_value_positive', sql`${t.value} > 0`),
     check('promo_codes_percent_range', sql`${t.kind} <> 'percent' or ${t.value} <= 100`),
     check('promo_codes_code_upper', sql`${t.code} = upper(${t.code})`),
-  ],
-);
-
-/** Each order not cancelled that used a promo code: what the per-shopper limit counts. */
-export const promoRedemptions = pgTable(
-  'promo_redemptions',
-  {
-    id: id(),
-    promoCodeId: uuid('promo_code_id')
-      .notNull()
-      .references(() => promoCodes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('promo_redemptions_promo_user_idx').on(t.promoCodeId, t.userId),
-    uniqueIndex('promo_redemptions_order_key').on(t.orderId),
   ],
 );
 

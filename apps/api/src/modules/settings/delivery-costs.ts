@@ -1,9 +1,6 @@
-import { contract, DEFAULT_DELIVERY_COSTS, type DeliveryCosts } from '@haat/contracts';
-import { initServer } from '@ts-rest/fastify';
-import type { FastifyInstance } from 'fastify';
+import { DEFAULT_DELIVERY_COSTS, type DeliveryCosts } from '@haat/contracts';
 import type { Queryable } from '../../db/client';
-import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
-import type { ContractRouterOptions } from '../../plugins/contract';
+import { poishaFromTaka } from '../../lib/money';
 import { readSetting } from './service';
 
 /** Poisha: the delivery fees the operator set (`set`, read along with something else), or the spec's defaults. */
@@ -16,27 +13,4 @@ export const deliveryCostsOr = (set: DeliveryCosts | null): DeliveryCosts =>
 /** Poisha: the delivery fees the operator set, or the spec's defaults (60 and 120 taka). */
 export async function deliveryCostsIn(db: Queryable): Promise<DeliveryCosts> {
   return deliveryCostsOr(await readSetting(db, 'delivery_costs'));
-}
-
-const s = initServer();
-
-/** The delivery fees, in taka, at the public path and at the spec's admin path for shoppers. */
-export function deliveryCostsPlugin(db: Queryable, options: ContractRouterOptions) {
-  const answer = async () => {
-    const costs = await deliveryCostsIn(db);
-    return {
-      status: 200 as const,
-      body: {
-        success: true as const,
-        deliveryCosts: {
-          dhakaInside: takaFromPoisha(costs.dhakaInside),
-          dhakaOutside: takaFromPoisha(costs.dhakaOutside),
-        },
-      },
-    };
-  };
-  return async (scope: FastifyInstance) => {
-    const router = s.router(contract.delivery, { deliveryCosts: answer, adminDeliveryCosts: answer });
-    await scope.register(s.plugin(router), options);
-  };
 }

@@ -1,9 +1,9 @@
 import { BRANDS } from '@haat/contracts';
 import { count, sql } from 'drizzle-orm';
-import { type Database, selectRows } from '../client';
-import { products } from '../schema';
-import { bengaliName } from './demo-bengali';
-import { DEMO_CATEGORIES, namesForItem } from './demo-catalogue';
+import { type Database, selectRows } from '../db/client';
+import { products } from '../db/schema';
+import { bengaliName } from './bengali';
+import { DEMO_CATEGORIES, namesForItem } from './catalogue';
 
 const BATCH = 25_000;
 

@@ -10,14 +10,8 @@ import {
   UNPAID_ORDER_HOURS,
 } from '@haat/contracts';
 import { count, sql } from 'drizzle-orm';
-import type { ShopDependencies } from '../../app';
-import { renderRenditions } from '../../lib/images';
-import { poishaFromTaka } from '../../lib/money';
-import { type Random, seededRandom } from '../../lib/random';
-import { hashPassword } from '../../modules/auth/passwords';
-import { PRODUCT_IMAGE_WIDTHS, renditionKey } from '../../modules/catalogue/images';
-import type { FileStorage } from '../../storage';
-import type { Transaction } from '../client';
+import type { ShopDependencies } from '../app';
+import type { Transaction } from '../db/client';
 import {
   categories,
   categoryItems,
@@ -28,18 +22,18 @@ import {
   type SettingValues,
   settings,
   users,
-} from '../schema';
-import { bengaliDescription, bengaliName, bengaliShelfName } from './demo-bengali';
-import {
-  DEMO_CATEGORIES,
-  type DemoCategory,
-  type DemoItem,
-  namesForItem,
-  wordingForItem,
-} from './demo-catalogue';
-import { seedDemoOrders } from './demo-orders';
-import { seedDemoPromotions } from './demo-promotions';
+} from '../db/schema';
+import { renderRenditions } from '../lib/images';
+import { poishaFromTaka } from '../lib/money';
+import { type Random, seededRandom } from '../lib/random';
+import { hashPassword } from '../modules/auth/passwords';
+import { PRODUCT_IMAGE_WIDTHS, renditionKey } from '../modules/catalogue/images';
+import type { FileStorage } from '../storage';
+import { bengaliDescription, bengaliName, bengaliShelfName } from './bengali';
+import { DEMO_CATEGORIES, type DemoCategory, type DemoItem, namesForItem, wordingForItem } from './catalogue';
+import { seedDemoOrders } from './orders';
 import { heroSvg, PRODUCT_VIEWS, productSvg, viewShowsKind } from './product-art';
+import { seedDemoPromotions } from './promotions';
 
 /** The demo logins `pnpm start` prints. Demo data only: turn SEED_DEMO off for a real shop. */
 export const DEMO_LOGINS = {
@@ -67,7 +61,7 @@ type PlannedProduct = {
   category: DemoCategory;
   item: DemoItem;
   name: string;
-  /** Null when a word of the name has no Bengali in demo-bengali.ts. */
+  /** Null when a word of the name has no Bengali in bengali.ts. */
   nameBn: string | null;
   description: string;
   descriptionBn: string | null;

@@ -1,13 +1,13 @@
 import type { AddressFields, CheckoutPaymentMethod, OrderStatus } from '@haat/contracts';
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
-import { createAddressBook } from '../../modules/account/address-book';
-import { createOrderLifecycle } from '../../modules/orders/lifecycle';
-import { createOrderPlacement } from '../../modules/orders/place-order';
-import { createReturns } from '../../modules/orders/returns';
-import { createPromotions } from '../../modules/promotions/service';
-import type { FileStorage } from '../../storage';
-import { type Transaction, transactionIn } from '../client';
-import { cartItems, orderItems, productStock, products } from '../schema';
+import { type Transaction, transactionIn } from '../db/client';
+import { cartItems, orderItems, productStock, products } from '../db/schema';
+import { createAddressBook } from '../modules/account/address-book';
+import { createOrderLifecycle } from '../modules/orders/lifecycle';
+import { createOrderPlacement } from '../modules/orders/place-order';
+import { createReturns } from '../modules/orders/returns';
+import { createPromotions } from '../modules/promotions/service';
+import type { FileStorage } from '../storage';
 
 /** The demo shopper's address book: a home in Dhaka and an office in Chattogram. */
 const DEMO_ADDRESSES: AddressFields[] = [

@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_ASPECT, PRODUCT_IMAGE_WIDTHS } from '../../modules/catalogue/images';
+import { PRODUCT_IMAGE_ASPECT, PRODUCT_IMAGE_WIDTHS } from '../modules/catalogue/images';
 
 /**
  * Demo product pictures drawn as SVG on this machine and rendered with sharp: nothing is

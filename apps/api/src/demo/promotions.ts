@@ -1,5 +1,5 @@
-import type { Transaction } from '../client';
-import { promoCodes } from '../schema';
+import type { Transaction } from '../db/client';
+import { promoCodes } from '../db/schema';
 
 /**
  * The demo shop's promo codes: WELCOME10, the 10% off the cart page promises (purchase spec

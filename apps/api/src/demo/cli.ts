@@ -1,8 +1,8 @@
-import { openShopDependencies } from '../../app';
-import { loadConfig } from '../../config';
-import { exitOnSetupMistake, readCommandLine } from '../../scripts/cli';
-import { seedDemoShop } from './demo';
+import { openShopDependencies } from '../app';
+import { loadConfig } from '../config';
+import { exitOnSetupMistake, readCommandLine } from '../scripts/cli';
 import { seedLargeCatalogue } from './large';
+import { seedDemoShop } from './shop';
 
 /**
  * `pnpm seed`: seeds the demo shop into the configured database if it is empty;

@@ -429,7 +429,7 @@ export const bengaliShelfName = (name: string): string | null => SHELVES[name] ?
 /** The colour's Bengali word. */
 export const bengaliColour = (colour: string): string => COLOURS[colour as keyof typeof COLOURS] ?? colour;
 
-/** The demo's occasions (demo-catalogue.ts), as "for ___" reads in Bengali. */
+/** The demo's occasions (catalogue.ts), as "for ___" reads in Bengali. */
 const OCCASIONS: Record<string, string> = {
   'office days': 'অফিসের',
   'family dawats': 'পারিবারিক দাওয়াতের',
@@ -441,7 +441,7 @@ const OCCASIONS: Record<string, string> = {
   'Pohela Boishakh': 'পহেলা বৈশাখের',
 };
 
-/** The demo's other sentences (demo-catalogue.ts, DEMO_WORDING) in Bengali. */
+/** The demo's other sentences (catalogue.ts, DEMO_WORDING) in Bengali. */
 const SENTENCES: Record<string, string> = {
   'Machine wash cold, dry in shade.': 'ঠান্ডা পানিতে মেশিনে ধুয়ে ছায়ায় শুকান।',
   'Hand wash gently, iron on low heat.': 'হাতে আলতো করে ধুয়ে কম তাপে ইস্ত্রি করুন।',

@@ -10,10 +10,8 @@ import {
 } from '@haat/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { verifyPassword } from '../../modules/auth/passwords';
-import { renditionKey } from '../../modules/catalogue/images';
-import { selectRows } from '../client';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { selectRows } from '../db/client';
 import {
   categories,
   ONE_SIZE,
@@ -24,10 +22,12 @@ import {
   promoCodes,
   settings,
   users,
-} from '../schema';
-import { DEMO_LOGINS, DEMO_PRODUCT_COUNT, seedDemoShop } from './demo';
-import { DEMO_CATEGORIES, type DemoItem, expandNamePattern } from './demo-catalogue';
+} from '../db/schema';
+import { verifyPassword } from '../modules/auth/passwords';
+import { renditionKey } from '../modules/catalogue/images';
+import { DEMO_CATEGORIES, type DemoItem, expandNamePattern } from './catalogue';
 import { seedLargeCatalogue } from './large';
+import { DEMO_LOGINS, DEMO_PRODUCT_COUNT, seedDemoShop } from './shop';
 
 let shop: TestApp;
 

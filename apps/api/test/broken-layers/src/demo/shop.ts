@@ -1,0 +1,1 @@
+export const DEMO_SHOPPER_EMAIL = 'shopper@haat.test';
