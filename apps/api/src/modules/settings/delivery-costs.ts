@@ -18,12 +18,20 @@ export async function deliveryCostsIn(db: Queryable): Promise<DeliveryCosts> {
   return deliveryCostsOr(await readSetting(db, 'delivery_costs'));
 }
 
+/** The tax rate the operator set, a percentage of the goods after discount; 0 when none is set. */
+export async function taxPercentIn(db: Queryable): Promise<number> {
+  return ((await readSetting(db, 'tax_rate'))?.basisPoints ?? 0) / 100;
+}
+
 const s = initServer();
 
-/** The delivery fees, in taka, at the public path and at the spec's admin path for shoppers. */
+/**
+ * The delivery fees, in taka, and the tax rate, at the public path and at the spec's admin path
+ * for shoppers: what checkout needs to show the totals the order will be placed with.
+ */
 export function deliveryCostsPlugin(db: Queryable, options: ContractRouterOptions) {
   const answer = async () => {
-    const costs = await deliveryCostsIn(db);
+    const [costs, taxPercent] = await Promise.all([deliveryCostsIn(db), taxPercentIn(db)]);
     return {
       status: 200 as const,
       body: {
@@ -32,6 +40,7 @@ export function deliveryCostsPlugin(db: Queryable, options: ContractRouterOption
           dhakaInside: takaFromPoisha(costs.dhakaInside),
           dhakaOutside: takaFromPoisha(costs.dhakaOutside),
         },
+        taxRate: { percent: taxPercent },
       },
     };
   };
