@@ -9,6 +9,7 @@ export const DeliveryCostsResponse = z.object({
   /** The tax on goods after discount, a percentage (0 for none): checkout shows it before the order charges it. */
   taxRate: z.object({ percent: z.number().min(0).max(100) }),
 });
+export type DeliveryCostsResponse = z.infer<typeof DeliveryCostsResponse>;
 
 export const deliveryCostsContract = c.router({
   deliveryCosts: {
