@@ -48,6 +48,7 @@ import {
   type MessageCounters,
 } from './modules/messages/sender';
 import { createAdminOrders } from './modules/orders/admin-orders';
+import { createAdminReturns } from './modules/orders/admin-returns';
 import { dashboardAdminRouter, ordersAdminPlugin } from './modules/orders/admin-routes';
 import { createDashboard } from './modules/orders/dashboard';
 import { createPaymentChecks } from './modules/orders/payment-checks';
@@ -313,9 +314,10 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   await app.register(async (admin) => {
     forgetCatalogueAfterChanges(admin);
     const statements = createStatements({ db, paymentChecks });
-    const refunds = createRefunds({ db, storage, publicUrl: config.publicUrl });
+    const adminReturns = createAdminReturns({ db, storage, publicUrl: config.publicUrl });
+    const refunds = createRefunds({ db, publicUrl: config.publicUrl });
     await admin.register(
-      ordersAdminPlugin({ adminOrders, paymentChecks, statements, refunds }, routerOptions),
+      ordersAdminPlugin({ adminOrders, paymentChecks, statements, adminReturns, refunds }, routerOptions),
     );
     await admin.register(auditLogAdminRouter(createAuditLog({ db })), routerOptions);
     await admin.register(messagesAdminRouter(createAdminMessages({ db })), routerOptions);

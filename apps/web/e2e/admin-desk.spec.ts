@@ -20,9 +20,9 @@ async function pageOf(
 
 const money = (taka: number) => `৳${taka.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
-// The delivery cost is the whole shop's: the journey that changes it runs after all others (the
-// shop-wide project) and puts it back.
-test('an operator changes the delivery cost inside Dhaka and a shopper’s checkout charges it @shop-wide', async ({
+// The delivery cost and the tax rate are the whole shop's: the journey that changes them runs after
+// all others (the shop-wide project) and puts them back.
+test('an operator changes the delivery cost inside Dhaka and the tax rate, and a shopper’s cart and checkout charge them @shop-wide', async ({
   browser,
   request,
 }) => {
@@ -30,6 +30,7 @@ test('an operator changes the delivery cost inside Dhaka and a shopper’s check
   const headers = { authorization: `Bearer ${operator.token}` };
   const before = await (await request.get('/api/v1/admin/settings', { headers })).json();
   const { dhakaInside, dhakaOutside } = before.settings.deliveryCosts as Record<string, number>;
+  const { percent } = before.settings.taxRate as { percent: number };
   const admin = await pageOf(browser, operator, { width: 1280, height: 800 });
   try {
     await admin.goto('/admin/settings');
@@ -38,6 +39,12 @@ test('an operator changes the delivery cost inside Dhaka and a shopper’s check
     await delivery.getByRole('button', { name: 'Save' }).click();
     await expect(delivery.getByRole('status')).toHaveText(
       'Delivery costs are saved: checkout charges them from now on.',
+    );
+    const tax = admin.getByRole('form', { name: 'Tax' });
+    await tax.getByLabel('Tax rate on goods after discount (%; 0 for none)').fill('5');
+    await tax.getByRole('button', { name: 'Save' }).click();
+    await expect(tax.getByRole('status')).toHaveText(
+      'The tax rate is saved: orders placed from now on are charged it.',
     );
 
     const shopper = await newShopper(request, 'Nusrat Jahan');
@@ -55,15 +62,21 @@ test('an operator changes the delivery cost inside Dhaka and a shopper’s check
       },
     });
     expect(saved.status(), await saved.text()).toBe(201);
+    // 5% of the goods, to the poisha: the cart and checkout show what the order will charge.
+    const taxed = Math.round(product.price * 5) / 100;
     const page = await pageOf(browser, shopper, { width: 1280, height: 800 });
+    await page.goto('/cart');
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(`Tax${money(taxed)}`);
     await page.goto('/cartpayment');
     await expect(page.getByRole('region', { name: 'Pickup point' })).toContainText(
       'Delivery fee to Dhaka: ৳75.50',
     );
-    await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(
-      money(product.price + 75.5),
-    );
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary).toContainText(`Tax${money(taxed)}`);
+    await expect(summary).toContainText(money(product.price + taxed + 75.5));
   } finally {
+    const untaxed = await request.put('/api/v1/admin/settings/tax-rate', { headers, data: { percent } });
+    expect(untaxed.status()).toBe(200);
     const restored = await request.put('/api/v1/admin/settings/delivery-costs', {
       headers,
       data: { dhakaInside, dhakaOutside },

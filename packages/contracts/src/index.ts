@@ -35,6 +35,7 @@ export * from './delivery';
 export * from './delivery-costs';
 export * from './errors';
 export * from './health';
+export * from './order-totals';
 export * from './orders';
 export * from './payment-accounts';
 export * from './payment-proofs';

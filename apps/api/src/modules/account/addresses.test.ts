@@ -203,8 +203,12 @@ describe('the address book', () => {
 });
 
 describe('the delivery costs', () => {
-  it('answer the spec defaults, 60 inside Dhaka and 120 outside, at both paths', async () => {
-    const expected = { success: true, deliveryCosts: { dhakaInside: 60, dhakaOutside: 120 } };
+  it('answer the spec defaults, 60 inside Dhaka and 120 outside, and no tax, at both paths', async () => {
+    const expected = {
+      success: true,
+      deliveryCosts: { dhakaInside: 60, dhakaOutside: 120 },
+      taxRate: { percent: 0 },
+    };
     const open = await shop.get('/api/v1/delivery-costs');
     expect(open.status).toBe(200);
     expect(open.body).toEqual(expected);

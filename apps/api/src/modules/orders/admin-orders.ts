@@ -16,7 +16,7 @@ import { containsPattern } from '../../lib/sql';
 import { orderMovedMail, paymentSwitchedMail } from '../../mail/messages';
 import { recordAction } from '../audit/service';
 import { queueMail } from '../messages/outbox';
-import { maySwitchToCashOnDelivery, nextStatuses } from './lifecycle';
+import { maySwitchToCashOnDelivery, nextStatuses } from './order-state-machine';
 import type { PaymentChecks } from './payment-checks';
 import type { OrdersService } from './service';
 
@@ -138,8 +138,8 @@ export function createAdminOrders({ db, orders: shopOrders, paymentChecks, publi
     const adminOrder: AdminOrder = {
       ...order,
       customer: { id: owner.id, name: owner.name, email: owner.email, phone: order.shippingAddress.phone },
-      nextStatuses: nextStatuses(order.status, order),
-      canSwitchToCashOnDelivery: maySwitchToCashOnDelivery(order.status, order),
+      nextStatuses: nextStatuses(order),
+      canSwitchToCashOnDelivery: maySwitchToCashOnDelivery(order),
       statusEvents: events.map((event) => ({
         status: event.status,
         note: event.note,

@@ -10,6 +10,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { ContractRouterOptions } from '../../plugins/contract';
 import type { AdminOrders } from './admin-orders';
+import type { AdminReturns } from './admin-returns';
 import type { Dashboard } from './dashboard';
 import type { PaymentChecks } from './payment-checks';
 import type { Refunds } from './refunds';
@@ -23,8 +24,15 @@ export function ordersAdminPlugin(
     adminOrders,
     paymentChecks,
     statements,
+    adminReturns,
     refunds,
-  }: { adminOrders: AdminOrders; paymentChecks: PaymentChecks; statements: Statements; refunds: Refunds },
+  }: {
+    adminOrders: AdminOrders;
+    paymentChecks: PaymentChecks;
+    statements: Statements;
+    adminReturns: AdminReturns;
+    refunds: Refunds;
+  },
   options: ContractRouterOptions,
 ) {
   return async (scope: FastifyInstance) => {
@@ -132,14 +140,14 @@ export function ordersAdminPlugin(
         s.router(adminContract.refunds, {
           returns: async ({ query: { page, pageSize, ...filters } }) => ({
             status: 200,
-            body: { success: true, ...(await refunds.returns(filters, page, pageSize)) },
+            body: { success: true, ...(await adminReturns.returns(filters, page, pageSize)) },
           }),
           approveReturn: async ({ request, params, body }) => ({
             status: 200,
             body: {
               success: true,
               message: REFUND_MESSAGES.approved,
-              return: await refunds.approveReturn(request.user.id, params.id, body.note),
+              return: await adminReturns.approveReturn(request.user.id, params.id, body.note),
             },
           }),
           rejectReturn: async ({ request, params, body }) => ({
@@ -147,7 +155,7 @@ export function ordersAdminPlugin(
             body: {
               success: true,
               message: REFUND_MESSAGES.rejected,
-              return: await refunds.rejectReturn(request.user.id, params.id, body.reason),
+              return: await adminReturns.rejectReturn(request.user.id, params.id, body.reason),
             },
           }),
           refundReturn: async ({ request, params, body }) => ({
@@ -155,7 +163,7 @@ export function ordersAdminPlugin(
             body: {
               success: true,
               message: REFUND_MESSAGES.returnRefunded,
-              return: await refunds.refundReturn(request.user.id, params.id, body.note),
+              return: await adminReturns.refundReturn(request.user.id, params.id, body.note),
             },
           }),
           cancellations: async ({ query: { page, pageSize, ...filters } }) => ({

@@ -5,7 +5,8 @@ import { buildTestApp, refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
 import { orderOne, stockOf } from '../../../test/shopping';
 import { orders } from '../../db/schema';
-import { createOrderLifecycle, mayMove, type OrderLifecycle } from './lifecycle';
+import { createOrderLifecycle, type OrderLifecycle } from './lifecycle';
+import { mayMove } from './order-state-machine';
 
 let shop: TestApp;
 let categoryId: string;

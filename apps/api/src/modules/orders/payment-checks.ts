@@ -3,7 +3,7 @@ import type { PaymentProofMethod, PaymentProofStatus } from '@haat/contracts/con
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { orderStatusEvents, orders, paymentProofs, users } from '../../db/schema';
+import { orders, paymentProofs, users } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { takaFromPoisha } from '../../lib/money';
@@ -11,6 +11,7 @@ import { paymentCheckedMail } from '../../mail/messages';
 import type { FileStorage } from '../../storage';
 import { recordAction } from '../audit/service';
 import { queueMail } from '../messages/outbox';
+import { changePayment, lockOrder } from './order-state-machine';
 
 type PaymentChecksDeps = { db: Database; storage: FileStorage; publicUrl: string };
 
@@ -133,23 +134,23 @@ export function createPaymentChecks({ db, storage, publicUrl }: PaymentChecksDep
       .where(eq(paymentProofs.id, proofId));
     if (!found) throw new NotFound('proofNotFound');
     await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({
-          orderNumber: orders.orderNumber,
-          status: orders.status,
-          paymentStatus: orders.paymentStatus,
-          shopper: { name: users.name, email: users.email, language: users.language },
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, found.orderId))
-        .for('update', { of: orders });
+      const order = await lockOrder(tx, found.orderId);
       const [proof] = await tx
         .select({ status: paymentProofs.status, amount: paymentProofs.amount })
         .from(paymentProofs)
         .where(eq(paymentProofs.id, proofId))
         .for('update');
-      if (!order || !proof) throw new NotFound('proofNotFound');
+      const [shopper] = await tx
+        .select({
+          orderNumber: orders.orderNumber,
+          name: users.name,
+          email: users.email,
+          language: users.language,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, order.id));
+      if (!shopper || !proof) throw new NotFound('proofNotFound');
       if (proof.status !== 'submitted') throw new Conflict('proofAlreadyDecided');
       const status: PaymentProofStatus = decision.verified ? 'approved' : 'rejected';
       const rejectionReason = decision.verified ? null : decision.reason;
@@ -157,21 +158,11 @@ export function createPaymentChecks({ db, storage, publicUrl }: PaymentChecksDep
         .update(paymentProofs)
         .set({ status, rejectionReason, reviewedBy: actorUserId, reviewedAt: sql`now()` })
         .where(eq(paymentProofs.id, proofId));
-      // A rejected proof leaves the order waiting for a payment again; the shopper may send another.
-      const paymentStatus = decision.verified ? 'paid' : 'failed';
-      // A paid order that waited for its payment is confirmed by it: it leaves To Pay for To Ship.
-      const confirms = decision.verified && order.status === 'pending';
-      await tx
-        .update(orders)
-        .set({ paymentStatus, updatedAt: sql`now()`, ...(confirms ? { status: 'confirmed' as const } : {}) })
-        .where(eq(orders.id, found.orderId));
-      if (confirms)
-        await tx.insert(orderStatusEvents).values({
-          orderId: found.orderId,
-          status: 'confirmed',
-          actorUserId,
-          createdAt: sql`clock_timestamp()`,
-        });
+      // Verified, the order is paid (and confirmed when it waited for it: it leaves To Pay for To
+      // Ship); rejected, it waits for a payment again and the shopper may send another proof.
+      const after = await changePayment(tx, order, decision.verified ? 'proofVerified' : 'proofRejected', {
+        actorUserId,
+      });
       await recordAction(tx, {
         actorUserId,
         action: decision.verified ? 'paymentProof.verify' : 'paymentProof.reject',
@@ -180,25 +171,25 @@ export function createPaymentChecks({ db, storage, publicUrl }: PaymentChecksDep
         before: { status: proof.status, orderPaymentStatus: order.paymentStatus, orderStatus: order.status },
         after: {
           status,
-          orderPaymentStatus: paymentStatus,
-          orderStatus: confirms ? 'confirmed' : order.status,
+          orderPaymentStatus: after.paymentStatus,
+          orderStatus: after.status,
           ...(rejectionReason ? { rejectionReason } : {}),
         },
       });
       await queueMail(tx, {
         topic: 'payment_checked',
-        to: order.shopper.email,
+        to: shopper.email,
         ...paymentCheckedMail({
-          language: order.shopper.language,
-          name: order.shopper.name,
+          language: shopper.language,
+          name: shopper.name,
           link: `${publicUrl}/order/${found.orderId}`,
           decision: decision.verified
             ? {
                 verified: true,
-                orderNumber: order.orderNumber,
+                orderNumber: shopper.orderNumber,
                 amount: takaFromPoisha(proof.amount),
               }
-            : { verified: false, orderNumber: order.orderNumber, reason: decision.reason },
+            : { verified: false, orderNumber: shopper.orderNumber, reason: decision.reason },
         }),
       });
     });

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { PaymentProofInput } from '@haat/contracts';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { orders, paymentProofs } from '../../db/schema';
 import { BadRequest, Conflict, Forbidden, fieldRefusal, NotFound } from '../../errors';
 import { dhakaIso } from '../../lib/dhaka-time';
@@ -10,6 +10,7 @@ import { checkedUpload } from '../../lib/images';
 import { poishaFromTaka } from '../../lib/money';
 import { isUniqueViolation } from '../../lib/sql';
 import { type FileStorage, PRIVATE_PREFIX } from '../../storage';
+import { changePayment, lockOrder, paymentRefusal } from './order-state-machine';
 
 /** Today in Dhaka, as YYYY-MM-DD: a payment made today there is never "in the future". */
 const todayInDhaka = () => dhakaIso().slice(0, 10);
@@ -22,9 +23,9 @@ type PaymentProofsDeps = { db: Database; storage: FileStorage };
  * checks it. A rejected proof may be followed by a new one.
  */
 export function createPaymentProofs({ db, storage }: PaymentProofsDeps) {
-  /** The order, if it is the shopper's and still waits for a payment proof. */
-  async function payableOrder(q: Queryable, userId: string, orderId: string, lock: boolean) {
-    const query = q
+  /** Refuses unless the order is the shopper's and its payment may take a proof now (read without a lock). */
+  async function refuseUnlessPayable(userId: string, orderId: string) {
+    const [order] = await db
       .select({
         userId: orders.userId,
         status: orders.status,
@@ -33,15 +34,10 @@ export function createPaymentProofs({ db, storage }: PaymentProofsDeps) {
       })
       .from(orders)
       .where(eq(orders.id, orderId));
-    const [order] = lock ? await query.for('update') : await query;
     if (!order) throw new NotFound('orderNotFound');
     if (order.userId !== userId) throw new Forbidden('orderForbidden');
-    if (order.paymentMethod === 'cash_on_delivery') throw new Conflict('paymentProofNotNeeded');
-    if (order.status === 'cancelled') throw new Conflict('orderCancelledNoPayment');
-    if (order.paymentStatus === 'submitted') throw new Conflict('paymentProofPending');
-    if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded')
-      throw new Conflict('orderAlreadyPaid');
-    return order;
+    const refusal = paymentRefusal('proofSubmitted', order);
+    if (refusal) throw new Conflict(refusal);
   }
 
   return {
@@ -70,7 +66,7 @@ export function createPaymentProofs({ db, storage }: PaymentProofsDeps) {
     async submit(userId: string, orderId: string, proof: PaymentProofInput): Promise<void> {
       if (!isUuid(orderId)) throw new NotFound('orderNotFound');
       // The cheap refusals first, before the picture is decoded and stored.
-      await payableOrder(db, userId, orderId, false);
+      await refuseUnlessPayable(userId, orderId);
       if (proof.payment_date > todayInDhaka())
         throw new BadRequest(fieldRefusal('payment_date', 'paymentDateInvalid'));
       const screenshot = await checkedUpload(proof.screenshot);
@@ -80,7 +76,9 @@ export function createPaymentProofs({ db, storage }: PaymentProofsDeps) {
       try {
         await db.transaction(async (tx) => {
           // Locked: two proofs sent at once for one order take turns, and the second is refused.
-          await payableOrder(tx, userId, orderId, true);
+          const order = await lockOrder(tx, orderId);
+          if (order.userId !== userId) throw new Forbidden('orderForbidden');
+          await changePayment(tx, order, 'proofSubmitted', { actorUserId: userId });
           const [elsewhere] = await tx
             .select({ id: paymentProofs.id })
             .from(paymentProofs)
@@ -104,10 +102,6 @@ export function createPaymentProofs({ db, storage }: PaymentProofsDeps) {
             senderName: proof.sender_name.trim(),
             paymentDate: proof.payment_date,
           });
-          await tx
-            .update(orders)
-            .set({ paymentStatus: 'submitted', updatedAt: sql`now()` })
-            .where(eq(orders.id, orderId));
         });
       } catch (error) {
         // Two orders sending one transaction id at the same moment: the index decides, one is refused.

@@ -1,12 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
-  CHECKOUT_PAYMENT_METHODS,
-  type CheckoutPaymentMethod,
   deliveryFeeFor,
   MAX_ORDER_TOTAL_TAKA,
-  normalisedMobile,
   ORDER_NOTES,
+  orderTotals,
   type PlaceOrder,
+  subtotalOf,
 } from '@haat/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import {
@@ -25,21 +24,21 @@ import {
   productStock,
   products,
   type SettingValues,
-  type ShippingAddressSnapshot,
   type StockSize,
   settings,
   shownSize,
   users,
 } from '../../db/schema';
-import { BadRequest, Conflict, fieldRefusal, HttpError } from '../../errors';
+import { Conflict, HttpError } from '../../errors';
 import { dhakaIso } from '../../lib/dhaka-time';
 import { isUuid } from '../../lib/ids';
 import { poishaFromTaka } from '../../lib/money';
-import { isCheckViolation } from '../../lib/sql';
 import { firstImageKey } from '../catalogue/images';
 import { composedMailStatements } from '../messages/outbox';
 import type { Promotions } from '../promotions/service';
 import { deliveryCostsOr } from '../settings/delivery-costs';
+import { checkedRequest, fingerprintOf } from './order-request';
+import { isStockShort, sizesOf, stockNow, stockTaking } from './stock';
 
 type PlacementDeps = {
   db: Database;
@@ -146,69 +145,6 @@ type ChosenLine = {
   imageKey: string | null;
   inStock: number;
 };
-
-/** The product and size of each line, as a list SQL can compare `(product_id, size)` with. */
-const sizesOf = (lines: ChosenLine[]) =>
-  sql.join(
-    lines.map((line) => sql`(${line.productId}::uuid, ${line.size}::size)`),
-    sql`, `,
-  );
-
-/** The stock of a size would have gone below 0: another order took it first. */
-const isStockShort = (error: unknown) => isCheckViolation(error, 'product_stock_not_negative');
-
-const isCheckoutMethod = (method: string): method is CheckoutPaymentMethod =>
-  (CHECKOUT_PAYMENT_METHODS as readonly string[]).includes(method);
-
-/**
- * The checks of purchase spec section 5, in its order: something to order, a pickup point, a
- * payment method, a known method, and a pickup point with a name, phone and address.
- */
-function checkedRequest(request: PlaceOrder, lineCount: number) {
-  if (lineCount === 0) throw new BadRequest('orderCartEmpty');
-  const given = request.shippingAddress;
-  if (!given || (typeof given === 'string' && !given.trim())) throw new BadRequest('pickupPointRequired');
-  const method = request.paymentMethod?.trim() ?? '';
-  if (!method) throw new BadRequest('paymentMethodRequired');
-  if (!isCheckoutMethod(method)) throw new BadRequest('paymentMethodInvalid');
-  // The simple checkout sends the address as text, with the name and phone beside it.
-  const point =
-    typeof given === 'string'
-      ? { fullName: request.customerName, phone: request.phone, address: given, city: '', postalCode: '' }
-      : given;
-  const address: ShippingAddressSnapshot = {
-    fullName: point.fullName?.trim() ?? '',
-    phone: point.phone?.trim() ?? '',
-    address: point.address?.trim() ?? '',
-    city: point.city?.trim() ?? '',
-    postalCode: point.postalCode?.trim() ?? '',
-    country: point.country?.trim() || 'Bangladesh',
-  };
-  if (!address.fullName || !address.phone || !address.address) throw new BadRequest('pickupPointIncomplete');
-  // The courier calls this number: it must be a mobile number, kept as the shop keeps them.
-  const phone = normalisedMobile(address.phone);
-  if (!phone)
-    throw new BadRequest(
-      fieldRefusal(typeof given === 'string' ? 'phone' : 'shippingAddress.phone', 'phoneInvalid'),
-    );
-  return { address: { ...address, phone }, method };
-}
-
-/** The request as it is remembered under its Idempotency-Key: the same key with another body is refused. */
-function fingerprintOf(request: PlaceOrder): string {
-  const point = request.shippingAddress;
-  const canonical = JSON.stringify([
-    point && typeof point === 'object'
-      ? [point.fullName, point.phone, point.address, point.city, point.postalCode, point.country]
-      : (point ?? null),
-    request.customerName ?? null,
-    request.phone ?? null,
-    request.paymentMethod ?? null,
-    request.notes ?? '',
-    request.lines ? [...new Set(request.lines)].sort() : null,
-  ]);
-  return createHash('sha256').update(canonical).digest('hex');
-}
 
 /**
  * Shown to shoppers: HT, the year and month in Dhaka, and the order's place in the shop's count
@@ -355,12 +291,8 @@ export function createOrderPlacement({
     if (!promo) throw new Conflict('orderPromoChanged');
     const problem = await promotions.problemWith(promo, userId, subtotal, tx);
     if (problem) throw promotions.refuse(problem);
-    return { promo, discount: promotions.discountOf(promo, subtotal) };
+    return promo;
   }
-
-  /** Tax on what the shopper pays for the goods: none unless the operator set a rate. */
-  const taxOn = (amount: number, rate: { basisPoints: number } | null) =>
-    rate ? Math.round((amount * rate.basisPoints) / 10_000) : 0;
 
   /**
    * The statement that writes the order, its lines and its first status event, and takes the lines
@@ -438,38 +370,6 @@ export function createOrderPlacement({
     };
   }
 
-  /**
-   * The statement that takes each line's quantity from its size, the stock rows locked first in
-   * product and size order so that two orders never deadlock. A size that no longer has enough
-   * breaks the stock's check (never below 0), which undoes the whole order.
-   */
-  function stockTaking(lines: ChosenLine[]): SQL {
-    const wanted = sql.join(
-      lines.map((line) => sql`(${line.productId}::uuid, ${line.size}::size, ${line.quantity}::int)`),
-      sql`, `,
-    );
-    return sql`with locked as materialized (
-          select product_id, size from ${productStock}
-          where (product_id, size) in (${sizesOf(lines)})
-          order by product_id, size
-          for update
-        )
-        update ${productStock} stock set quantity = stock.quantity - wanted.quantity
-        from locked, (values ${wanted}) as wanted(product_id, size, quantity)
-        where stock.product_id = locked.product_id and stock.size = locked.size
-          and wanted.product_id = locked.product_id and wanted.size = locked.size`;
-  }
-
-  /** The stock of the lines' sizes now, once an order found less than its basis said. */
-  async function withStockNow(q: Queryable, lines: ChosenLine[]): Promise<ChosenLine[]> {
-    const rows = await selectRows<{ product_id: string; size: StockSize; quantity: number }>(
-      q,
-      sql`select product_id, size, quantity from ${productStock} where (product_id, size) in (${sizesOf(lines)})`,
-    );
-    const left = new Map(rows.map((row) => [`${row.product_id}/${row.size}`, Number(row.quantity)]));
-    return lines.map((line) => ({ ...line, inStock: left.get(`${line.productId}/${line.size}`) ?? 0 }));
-  }
-
   /** One try at placing the order, or the lines it undid when a size ran short between its reading and its taking. */
   const attempt = (
     userId: string,
@@ -488,23 +388,24 @@ export function createOrderPlacement({
         const { lines } = basis;
         const { address, method } = checkedRequest(request, lines.length);
         refuseWhatDoesNotFit(lines);
-        const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-        const promo = basis.promoCodeId ? await cartPromo(tx, userId, basis.promoCodeId, subtotal) : null;
-        const discount = promo?.discount ?? 0;
-        // An address given as text has no city of its own: the fee rule reads the whole text.
-        const shippingCost = deliveryFeeFor(address.city || address.address, basis.deliveryCosts);
-        const tax = taxOn(subtotal - discount, basis.taxRate);
+        const goods = lines.map((line) => ({ unitPrice: line.price, quantity: line.quantity }));
+        const promo = basis.promoCodeId
+          ? await cartPromo(tx, userId, basis.promoCodeId, subtotalOf(goods))
+          : null;
+        const totals = orderTotals({
+          lines: goods,
+          promo,
+          // An address given as text has no city of its own: the fee rule reads the whole text.
+          deliveryFee: deliveryFeeFor(address.city || address.address, basis.deliveryCosts),
+          taxBasisPoints: basis.taxRate?.basisPoints ?? 0,
+        });
         const order: NewOrder = {
           // Made here, so that the order's lines, its event and its promo code's use can name it.
           id: randomUUID(),
           userId,
           paymentMethod: method,
-          subtotal,
-          discount,
-          tax,
-          shippingCost,
-          total: subtotal - discount + tax + shippingCost,
-          promoCodeId: promo?.promo.id ?? null,
+          ...totals,
+          promoCodeId: promo?.id ?? null,
           shippingAddress: address,
           notes: request.notes?.trim() ?? '',
           // The language the shop was read in as the order was placed; the account's when not told.
@@ -513,11 +414,11 @@ export function createOrderPlacement({
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
         };
         // Discount and tax are at most the goods, so these two bound every sum the order keeps.
-        if (subtotal > MAX_ORDER_POISHA || order.total > MAX_ORDER_POISHA)
+        if (order.subtotal > MAX_ORDER_POISHA || order.total > MAX_ORDER_POISHA)
           throw new HttpError(422, 'orderTooLarge');
         const redemption = promo
           ? [
-              ...promotions.redemption(promo.promo, userId, order.id, tx),
+              ...promotions.redemption(promo, userId, order.id, tx),
               tx.delete(cartPromos).where(eq(cartPromos.userId, userId)).getSQL(),
             ]
           : [];
@@ -538,7 +439,7 @@ export function createOrderPlacement({
             replayed: false,
             written: {
               ...writtenOrder(order, written as WrittenRow[]),
-              promoCode: promo?.promo.code ?? null,
+              promoCode: promo?.code ?? null,
               shopper,
             },
           };
@@ -561,8 +462,13 @@ export function createOrderPlacement({
       if (!('stockShort' in placed)) return placed;
       // Named with the stock as it is now; should it have come back meanwhile (a cancelled order),
       // the order is tried again, a few times at most.
-      const lines = await withStockNow(db, placed.stockShort);
-      refuseWhatDoesNotFit(lines);
+      const left = await stockNow(db, placed.stockShort);
+      refuseWhatDoesNotFit(
+        placed.stockShort.map((line) => ({
+          ...line,
+          inStock: left.get(`${line.productId}/${line.size}`) ?? 0,
+        })),
+      );
       if (tries === 3) throw new Conflict('orderLinesChanged');
     }
   };

@@ -1,19 +1,20 @@
 import type { ShopSettings } from '@haat/contracts/admin';
 import { UNPAID_ORDER_HOURS } from '@haat/contracts/constants';
+import { basisPointsOf } from '@haat/contracts/order-totals';
 import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { type SettingKey, type SettingValues, settings } from '../../db/schema';
 import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
 import { recordAction } from '../audit/service';
-import { deliveryCostsIn } from './delivery-costs';
+import { deliveryCostsIn, taxPercentIn } from './delivery-costs';
 import { paymentAccountsIn } from './payment-accounts';
 import { readSetting } from './service';
 
 /** Every setting the operator changes, as the API speaks them, read in one go. */
 async function readAll(q: Queryable): Promise<ShopSettings> {
-  const [costs, tax, unpaid, accounts] = await Promise.all([
+  const [costs, taxPercent, unpaid, accounts] = await Promise.all([
     deliveryCostsIn(q),
-    readSetting(q, 'tax_rate'),
+    taxPercentIn(q),
     readSetting(q, 'unpaid_order_hours'),
     paymentAccountsIn(q),
   ]);
@@ -22,7 +23,7 @@ async function readAll(q: Queryable): Promise<ShopSettings> {
       dhakaInside: takaFromPoisha(costs.dhakaInside),
       dhakaOutside: takaFromPoisha(costs.dhakaOutside),
     },
-    taxRate: { percent: (tax?.basisPoints ?? 0) / 100 },
+    taxRate: { percent: taxPercent },
     unpaidOrderHours: { hours: unpaid?.hours ?? UNPAID_ORDER_HOURS },
     paymentAccounts: accounts,
   };
@@ -66,7 +67,7 @@ export function createAdminSettings({ db }: { db: Database }) {
         dhakaOutside: poishaFromTaka(costs.dhakaOutside),
       }),
     taxRate: (actorUserId: string, percent: number) =>
-      save(actorUserId, 'tax_rate', { basisPoints: Math.round(percent * 100) }),
+      save(actorUserId, 'tax_rate', { basisPoints: basisPointsOf(percent) }),
     unpaidOrderHours: (actorUserId: string, hours: number) =>
       save(actorUserId, 'unpaid_order_hours', { hours }),
     /** A method left empty is kept out of the value: the payment form then shows it as not set. */

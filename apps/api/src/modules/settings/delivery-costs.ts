@@ -14,3 +14,8 @@ export const deliveryCostsOr = (set: DeliveryCosts | null): DeliveryCosts =>
 export async function deliveryCostsIn(db: Queryable): Promise<DeliveryCosts> {
   return deliveryCostsOr(await readSetting(db, 'delivery_costs'));
 }
+
+/** The tax rate the operator set, a percentage of the goods after discount; 0 when none is set. */
+export async function taxPercentIn(db: Queryable): Promise<number> {
+  return ((await readSetting(db, 'tax_rate'))?.basisPoints ?? 0) / 100;
+}

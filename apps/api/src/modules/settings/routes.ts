@@ -8,13 +8,14 @@ import type { PublicSettings } from './public-settings';
 const s = initServer();
 
 /**
- * The settings shoppers read: the delivery fees in taka, at the public path and at the spec's admin
+ * The settings shoppers read: the delivery fees in taka and the tax rate (what checkout needs to show
+ * the totals the order will be placed with), at the public path and at the spec's admin
  * path for shoppers, and where to send a payment before its proof (public, as the payment options
  * page shows it).
  */
 export function publicSettingsPlugin(settings: PublicSettings, options: ContractRouterOptions) {
   const deliveryCosts = async () => {
-    const costs = await settings.deliveryCosts();
+    const [costs, taxPercent] = await Promise.all([settings.deliveryCosts(), settings.taxPercent()]);
     return {
       status: 200 as const,
       body: {
@@ -23,6 +24,7 @@ export function publicSettingsPlugin(settings: PublicSettings, options: Contract
           dhakaInside: takaFromPoisha(costs.dhakaInside),
           dhakaOutside: takaFromPoisha(costs.dhakaOutside),
         },
+        taxRate: { percent: taxPercent },
       },
     };
   };

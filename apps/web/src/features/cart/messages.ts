@@ -53,6 +53,7 @@ export const cartMessages = defineMessages('cart', {
   shipping: 'Shipping fee',
   shippingNote: 'An estimate: the checkout works out the fee for your pickup point.',
   discount: 'Discount',
+  tax: 'Tax',
   total: 'Total',
   proceed: 'Proceed to Checkout',
   nothingSelected: 'Select the items you want to buy.',

@@ -39,6 +39,7 @@ describe('selectionTotals', () => {
       itemsTotal: 3080,
       shipping: 150,
       discount: 0,
+      tax: 0,
       total: 3230,
       promoMinimum: null,
     });
@@ -57,6 +58,15 @@ describe('selectionTotals', () => {
       discount: 0,
       total: 649.5,
       promoMinimum: 1000,
+    });
+  });
+
+  it('adds the shop’s tax on the selection after the code, as the order will charge it', () => {
+    // 7.5% of ৳2,580.50 − ৳258.05 = ৳174.18375: ৳174.18 to the poisha.
+    expect(selectionTotals(items, new Set(['a']), tenPercent, 60, 7.5)).toMatchObject({
+      discount: 258.05,
+      tax: 174.18,
+      total: 2556.63,
     });
   });
 

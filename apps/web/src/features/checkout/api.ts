@@ -1,30 +1,10 @@
-import {
-  DEFAULT_DELIVERY_COSTS,
-  type DeliveryCosts,
-  type Order,
-  type PaymentProofInput,
-  type PlaceOrder,
-} from '@haat/contracts';
+import type { Order, PaymentProofInput, PlaceOrder } from '@haat/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, bodyOf } from '../../api/client';
 import { currentPreferences } from '../../lib/preferences';
 import { useShopperId } from '../../lib/session';
 import { cartKeys } from '../cart';
 import { orderKeys } from '../orders';
-
-/** The delivery fees; the spec's 60 and 120 when they cannot be read (purchase spec section 7). */
-export function useDeliveryCosts() {
-  return useQuery({
-    queryKey: ['delivery-costs'],
-    queryFn: async ({ signal }): Promise<DeliveryCosts> => {
-      const response = await api.delivery.deliveryCosts({ fetchOptions: { signal } });
-      return response.status === 200 ? response.body.deliveryCosts : DEFAULT_DELIVERY_COSTS;
-    },
-    staleTime: 5 * 60_000,
-    retry: false,
-    placeholderData: DEFAULT_DELIVERY_COSTS,
-  });
-}
 
 /** Where to send a bKash, Nagad, Rocket or bank payment. */
 export const usePaymentAccounts = () =>

@@ -62,6 +62,7 @@ export const checkoutMessages = defineMessages('checkout', {
   deliveryFee: 'Delivery fee',
   deliveryFeeUnknown: 'Choose a pickup point',
   discount: 'Discount ({code})',
+  tax: 'Tax',
   total: 'Total',
   priceNote: 'Prices are checked again when you place the order.',
   proceedToPay: 'Proceed to Pay',

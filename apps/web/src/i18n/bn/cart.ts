@@ -53,6 +53,7 @@ const bn: Translation<typeof cartMessages> = {
   shipping: 'ডেলিভারি চার্জ',
   shippingNote: 'আনুমানিক: চেকআউটে আপনার পিকআপ পয়েন্ট অনুযায়ী চার্জ ঠিক হবে।',
   discount: 'ছাড়',
+  tax: 'ট্যাক্স',
   total: 'সর্বমোট',
   proceed: 'চেকআউটে যান',
   nothingSelected: 'যে পণ্যগুলো কিনতে চান সেগুলো বাছাই করুন।',

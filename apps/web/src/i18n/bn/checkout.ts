@@ -62,6 +62,7 @@ const bn: Translation<typeof checkoutMessages> = {
   deliveryFee: 'ডেলিভারি চার্জ',
   deliveryFeeUnknown: 'পিকআপ পয়েন্ট বেছে নিন',
   discount: 'ডিসকাউন্ট ({code})',
+  tax: 'ট্যাক্স',
   total: 'সর্বমোট',
   priceNote: 'অর্ডার করার সময় দাম আবার যাচাই করা হবে।',
   proceedToPay: 'পেমেন্ট করতে এগিয়ে যান',

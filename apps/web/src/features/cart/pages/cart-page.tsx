@@ -1,4 +1,5 @@
 import type { Cart, CartItem } from '@haat/contracts';
+import { CART_PAGE_SHIPPING_TAKA } from '@haat/contracts/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../../config/paths';
@@ -8,6 +9,7 @@ import { RequireSession } from '../../../lib/session';
 import { QueryState } from '../../../ui/query-state';
 import { useClearCart, useRemoveLines, useSetQuantity } from '../api';
 import { useCart } from '../cart-query';
+import { useShopCharges } from '../charges';
 import { CartLine } from '../components/cart-line';
 import { PromoBox } from '../components/promo-box';
 import { failureText } from '../failures';
@@ -123,9 +125,10 @@ function CartContents({ cart, changes }: { cart: Cart; changes: CartChanges }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const selection = useSelection(cart.items, id);
+  const taxPercent = useShopCharges().data?.taxPercent ?? 0;
   const totals = useMemo(
-    () => selectionTotals(cart.items, selection.selected, cart.promo),
-    [cart, selection.selected],
+    () => selectionTotals(cart.items, selection.selected, cart.promo, CART_PAGE_SHIPPING_TAKA, taxPercent),
+    [cart, selection.selected, taxPercent],
   );
   const selectAll = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -209,6 +212,12 @@ function CartContents({ cart, changes }: { cart: Cart; changes: CartChanges }) {
                   ) : null}
                 </dt>
                 <dd>−{format.taka(totals.discount, { decimals: true })}</dd>
+              </div>
+            ) : null}
+            {totals.tax > 0 ? (
+              <div>
+                <dt>{t('tax')}</dt>
+                <dd>{format.taka(totals.tax, { decimals: true })}</dd>
               </div>
             ) : null}
             <div className="cart-summary__total">

@@ -17,8 +17,8 @@ import { FocusedNotice } from '../../../ui/focused-notice';
 import { Modal } from '../../../ui/modal';
 import { showToast } from '../../../ui/toast';
 import { AddressForm, useAddresses } from '../../addresses';
-import { selectionTotals, useCart } from '../../cart';
-import { useDeliveryCosts, usePlaceOrder } from '../api';
+import { selectionTotals, useCart, useShopCharges } from '../../cart';
+import { usePlaceOrder } from '../api';
 import { attemptKeyFor, attemptPlaced } from '../attempt-key';
 import { OrderLines } from '../components/order-lines';
 import { PickupModal } from '../components/pickup-modal';
@@ -106,7 +106,7 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
   const t = useT(checkoutMessages);
   const navigateAfterPause = useNavigateAfterPause(TIMINGS_MS.loginSuccessRedirect);
   const [params] = useSearchParams();
-  const costs = useDeliveryCosts();
+  const charges = useShopCharges();
   const placeOrder = usePlaceOrder();
 
   // The lines named in the address, or every line that can be bought.
@@ -136,8 +136,16 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
   // The point chosen is no longer among the saved ones (deleted elsewhere while this page showed
   // the browser's copy of the list).
   const pointGone = pointId !== undefined && addresses !== undefined && point === undefined;
-  const fee = point ? deliveryFeeFor(point.city, costs.data ?? { dhakaInside: 0, dhakaOutside: 0 }) : 0;
-  const totals = selectionTotals(cart.items, new Set(lines.map((line) => line._id)), cart.promo, fee);
+  const fee = point
+    ? deliveryFeeFor(point.city, charges.data?.deliveryCosts ?? { dhakaInside: 0, dhakaOutside: 0 })
+    : 0;
+  const totals = selectionTotals(
+    cart.items,
+    new Set(lines.map((line) => line._id)),
+    cart.promo,
+    fee,
+    charges.data?.taxPercent ?? 0,
+  );
   const ready = lines.length > 0 && point !== undefined && method !== '' && !placed;
   const hintId = useId();
   const choosePickupRef = useRef<HTMLButtonElement>(null);
@@ -317,6 +325,12 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
               <div>
                 <dt>{t('discount', { code: cart.promo.code })}</dt>
                 <dd>−{format.taka(totals.discount, { decimals: true })}</dd>
+              </div>
+            ) : null}
+            {totals.tax > 0 ? (
+              <div>
+                <dt>{t('tax')}</dt>
+                <dd>{format.taka(totals.tax, { decimals: true })}</dd>
               </div>
             ) : null}
             <div className="checkout-summary__total">

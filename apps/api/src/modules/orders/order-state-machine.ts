@@ -1,0 +1,260 @@
+import {
+  type CheckoutPaymentMethod,
+  ORDER_NOTES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@haat/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../db/client';
+import { orderStatusEvents, orders } from '../../db/schema';
+import { Conflict, type FixedErrorCode, NotFound } from '../../errors';
+import { isUuid } from '../../lib/ids';
+import { giveBackPromoUse } from '../promotions/service';
+import { putOrderBackInStock } from './stock';
+
+/**
+ * The order state machine: the one writer of an order's status, payment status and payment method
+ * once it is placed (placing writes its first state: pending, payment pending). Whoever changes an
+ * order — the shopper, the operator, the unpaid-order job, payment checks, refunds — locks it with
+ * `lockOrder` in their own transaction and asks for a step; a step the tables below do not allow
+ * is refused with its code, and an allowed one is written with its event (who, when, why) and what
+ * it brings along (stock and promo uses given back, a payment or a status that follows).
+ * A new status or payment step is a new row of a table (docs/behaviour.md draws them).
+ */
+
+/** Where an order stands: its status, how it is paid, and how far its payment has come. */
+export type OrderState = {
+  status: OrderStatus;
+  paymentMethod: CheckoutPaymentMethod;
+  paymentStatus: PaymentStatus;
+};
+
+/** An order's state as read with its row locked, in the transaction that changes it. */
+export type LockedOrder = OrderState & { id: string; userId: string };
+
+/** Who asked for a step (null for the shop itself) and why, in their words: the event records both. */
+export type Why = { actorUserId: string | null; note?: string };
+
+/** A condition a step asks of the order beyond where it starts, and the refusal when it does not hold. */
+type Requirement = { holds: (order: OrderState) => boolean; refusal: FixedErrorCode };
+
+/** What a step does besides changing the order, in the same transaction. */
+type SideEffect = (tx: Queryable, orderId: string) => Promise<void>;
+
+/** A step of an order's status. */
+type StatusStep = {
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  /** Why the step is refused from any other status; `orderMoveNotAllowed` unless said. */
+  refusal?: FixedErrorCode;
+  requires?: readonly Requirement[];
+  /** Run in this order once the step is written. */
+  effects?: readonly SideEffect[];
+  /** A payment step that follows, when it applies to the order. */
+  pays?: PaymentEvent;
+};
+
+/** A step of an order's payment, named by what happened. */
+type PaymentStep = {
+  from: readonly PaymentStatus[];
+  to: PaymentStatus;
+  /** Why the step is refused from another payment status: by status where `refusalFrom` says, else this. */
+  refusal: FixedErrorCode;
+  refusalFrom?: Partial<Record<PaymentStatus, FixedErrorCode>>;
+  /** Checked before the payment status, in order. */
+  requires?: readonly Requirement[];
+  /** The payment method the order is paid by from then on, when the step changes it. */
+  method?: CheckoutPaymentMethod;
+  /** An event of the order's history, in the status it is in, with this note (the shop's words). */
+  note?: string;
+  /** A status step that follows for an order in one of these statuses. */
+  moves?: { from: readonly OrderStatus[]; to: OrderStatus };
+};
+
+const paidAtTheDoor = (order: OrderState) => order.paymentMethod === 'cash_on_delivery';
+const paidOnline = (order: OrderState) => !paidAtTheDoor(order);
+/** An order leaves the shop paid, or to be paid in cash at the door: never waiting for an online payment. */
+const mayLeaveShop = (order: OrderState) => paidAtTheDoor(order) || order.paymentStatus === 'paid';
+/** Until it ships, an order is still in the shop: it may be cancelled, and its payment changed. */
+const IN_THE_SHOP: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
+const inTheShop = (order: OrderState) => IN_THE_SHOP.includes(order.status);
+const cancelled = (order: OrderState) => order.status === 'cancelled';
+
+/** The way an order goes, from placed to completed, or cancelled before it ships. */
+export const STATUS_STEPS: readonly StatusStep[] = [
+  { from: ['pending'], to: 'confirmed' },
+  { from: ['confirmed'], to: 'processing' },
+  {
+    from: ['processing'],
+    to: 'shipped',
+    requires: [{ holds: mayLeaveShop, refusal: 'orderUnpaidCannotShip' }],
+  },
+  { from: ['shipped'], to: 'out_for_delivery' },
+  { from: ['out_for_delivery'], to: 'delivered', pays: 'cashCollected' },
+  { from: ['delivered'], to: 'completed' },
+  // The promo code's use goes back first, then the stock: the order placing an order locks them in.
+  {
+    from: IN_THE_SHOP,
+    to: 'cancelled',
+    refusal: 'orderNotCancellable',
+    effects: [giveBackPromoUse, putOrderBackInStock],
+  },
+];
+
+/** The way an order's payment goes, step by step. */
+export const PAYMENT_STEPS = {
+  /** The shopper sends a proof of paying online: the shop checks it before anything else comes. */
+  proofSubmitted: {
+    from: ['pending', 'failed'],
+    to: 'submitted',
+    requires: [
+      { holds: paidOnline, refusal: 'paymentProofNotNeeded' },
+      { holds: (order) => !cancelled(order), refusal: 'orderCancelledNoPayment' },
+    ],
+    refusal: 'orderAlreadyPaid',
+    refusalFrom: { submitted: 'paymentProofPending' },
+  },
+  /** The operator verifies the proof: the order is paid, and one that waited for it is confirmed. */
+  proofVerified: {
+    from: ['submitted'],
+    to: 'paid',
+    refusal: 'proofAlreadyDecided',
+    moves: { from: ['pending'], to: 'confirmed' },
+  },
+  /** The operator rejects the proof: the order waits for a payment again; the shopper may send another. */
+  proofRejected: { from: ['submitted'], to: 'failed', refusal: 'proofAlreadyDecided' },
+  /** Cash on delivery is paid when the parcel is handed over (it follows `delivered`). */
+  cashCollected: {
+    from: ['pending'],
+    to: 'paid',
+    requires: [{ holds: paidAtTheDoor, refusal: 'orderMoveNotAllowed' }],
+    refusal: 'orderMoveNotAllowed',
+  },
+  /** The operator lets an unpaid order paid online be paid at the door instead, before it ships. */
+  switchedToCashOnDelivery: {
+    from: ['pending', 'failed'],
+    to: 'pending',
+    requires: [
+      { holds: paidOnline, refusal: 'orderPaymentNotSwitchable' },
+      { holds: inTheShop, refusal: 'orderPaymentNotSwitchable' },
+    ],
+    refusal: 'orderPaymentNotSwitchable',
+    method: 'cash_on_delivery',
+    note: ORDER_NOTES.switchedToCashOnDelivery,
+  },
+  /** A cancelled order that was paid gets its money back. */
+  cancellationRefunded: {
+    from: ['paid'],
+    to: 'refunded',
+    requires: [{ holds: cancelled, refusal: 'refundNotOwed' }],
+    refusal: 'refundNotOwed',
+  },
+  /** Every line of a paid order was returned and refunded: the payment is given back whole. */
+  returnsRefunded: { from: ['paid'], to: 'refunded', refusal: 'refundNotOwed' },
+} as const satisfies Record<string, PaymentStep>;
+
+export type PaymentEvent = keyof typeof PAYMENT_STEPS;
+
+const stepBetween = (from: OrderStatus, to: OrderStatus) =>
+  STATUS_STEPS.find((step) => step.to === to && step.from.includes(from));
+
+/** Whether the table has a step from `from` to `to`, whatever the order's payment. */
+export const mayMove = (from: OrderStatus, to: OrderStatus): boolean => stepBetween(from, to) !== undefined;
+
+/** Why `order` may not move to `to`; null when it may. */
+export function moveRefusal(order: OrderState, to: OrderStatus): FixedErrorCode | null {
+  const step = stepBetween(order.status, to);
+  if (!step)
+    return STATUS_STEPS.find((other) => other.to === to && other.refusal)?.refusal ?? 'orderMoveNotAllowed';
+  return step.requires?.find((requirement) => !requirement.holds(order))?.refusal ?? null;
+}
+
+/** Why `event` may not happen to `order`'s payment; null when it may. */
+export function paymentRefusal(event: PaymentEvent, order: OrderState): FixedErrorCode | null {
+  const step: PaymentStep = PAYMENT_STEPS[event];
+  const unmet = step.requires?.find((requirement) => !requirement.holds(order));
+  if (unmet) return unmet.refusal;
+  if (step.from.includes(order.paymentStatus)) return null;
+  return step.refusalFrom?.[order.paymentStatus] ?? step.refusal;
+}
+
+/** Where `order` may go next, in the order of its way (cancelled last). */
+export const nextStatuses = (order: OrderState): OrderStatus[] =>
+  ORDER_STATUSES.filter((to) => moveRefusal(order, to) === null);
+
+/** Whether an operator may switch the order to cash on delivery now. */
+export const maySwitchToCashOnDelivery = (order: OrderState) =>
+  paymentRefusal('switchedToCashOnDelivery', order) === null;
+
+/**
+ * The order, its row locked until the transaction ends: changes of one order take turns, and each
+ * sees the one before (a double click on Cancel, a proof arriving while the job cancels).
+ */
+export async function lockOrder(tx: Transaction, orderId: string): Promise<LockedOrder> {
+  if (!isUuid(orderId)) throw new NotFound('orderNotFound');
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order) throw new NotFound('orderNotFound');
+  return order;
+}
+
+/** Writes a step into the order's history: its time is the clock's, so one transaction's events keep their order. */
+const writeEvent = (tx: Transaction, orderId: string, status: OrderStatus, why: Why) =>
+  tx.insert(orderStatusEvents).values({
+    orderId,
+    status,
+    note: why.note ?? '',
+    actorUserId: why.actorUserId,
+    createdAt: sql`clock_timestamp()`,
+  });
+
+/** Moves the locked order to `to`, or refuses; answers the order as it now stands. */
+export async function moveOrder(
+  tx: Transaction,
+  order: LockedOrder,
+  to: OrderStatus,
+  why: Why,
+): Promise<LockedOrder> {
+  const refusal = moveRefusal(order, to);
+  const step = stepBetween(order.status, to);
+  if (refusal || !step) throw new Conflict(refusal ?? 'orderMoveNotAllowed');
+  await tx.update(orders).set({ status: to, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  await writeEvent(tx, order.id, to, why);
+  for (const effect of step.effects ?? []) await effect(tx, order.id);
+  const moved = { ...order, status: to };
+  return step.pays && paymentRefusal(step.pays, moved) === null
+    ? changePayment(tx, moved, step.pays, why)
+    : moved;
+}
+
+/** Writes `event` into the locked order's payment, or refuses; answers the order as it now stands. */
+export async function changePayment(
+  tx: Transaction,
+  order: LockedOrder,
+  event: PaymentEvent,
+  why: Why,
+): Promise<LockedOrder> {
+  const refusal = paymentRefusal(event, order);
+  if (refusal) throw new Conflict(refusal);
+  const step: PaymentStep = PAYMENT_STEPS[event];
+  const paymentMethod = step.method ?? order.paymentMethod;
+  await tx
+    .update(orders)
+    .set({ paymentStatus: step.to, paymentMethod, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  if (step.note !== undefined) await writeEvent(tx, order.id, order.status, { ...why, note: step.note });
+  const changed = { ...order, paymentStatus: step.to, paymentMethod };
+  return step.moves?.from.includes(changed.status)
+    ? moveOrder(tx, changed, step.moves.to, { actorUserId: why.actorUserId })
+    : changed;
+}
