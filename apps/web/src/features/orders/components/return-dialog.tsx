@@ -1,9 +1,9 @@
 import { type Order, RETURN_WINDOW_DAYS } from '@haat/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { useProductText } from '../../../lib/product-text';
 import { Modal } from '../../../ui/modal';
 import { ProductImage } from '../../../ui/product-image';
-import { useProductText } from '../../catalogue';
 import { useRequestReturn } from '../api';
 import { failureText } from '../failure';
 import { orderMessages } from '../messages';
