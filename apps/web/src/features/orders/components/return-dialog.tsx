@@ -76,7 +76,7 @@ function ReturnForm({ userId, order, onClose, onRequested }: Omit<Props, 'open'>
     <form className="order-dialog__form" noValidate onSubmit={submit}>
       <p className="order-dialog__hint">{t('returnHint', { days: RETURN_WINDOW_DAYS })}</p>
       <fieldset className="order-dialog__lines">
-        <legend className="order-dialog__label">{t('returnWhich')}</legend>
+        <legend className="field__label">{t('returnWhich')}</legend>
         {order.items.map((item) => (
           <label key={item._id} className="order-dialog__line">
             <input
