@@ -11,6 +11,14 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 const firstPage = firstPageScripts(`${import.meta.dirname}/src/main.tsx`);
 
+/**
+ * What a form needs besides its page: ui/form (fields, the error banner, their stylesheet), the
+ * checks of lib/form-errors.ts, and the refusals in the shopper's words (lib/refusals.tsx, its
+ * message books, the fixed texts it recognises and the contract's error texts).
+ */
+const FORM_CODE =
+  /[\\/]apps[\\/]web[\\/]src[\\/](ui[\\/]form[\\/]|lib[\\/](form-errors|refusals|refusal-messages|worded-refusal-messages|fixed-texts)\.tsx?$)|[\\/]packages[\\/]contracts[\\/]src[\\/]error-messages\.ts$/;
+
 export default defineConfig({
   plugins: [react(), contractRoutes(), takaFont(), reactRouterProduction(), firstPage.plugin, pagePreloads()],
   server: {
@@ -36,6 +44,9 @@ export default defineConfig({
             { name: 'shop-constants', test: LATER_PAGES_CONSTANTS, priority: 3 },
             { name: firstPage.firstPageChunk, priority: 2 },
             { name: firstPage.firstPageTranslations, priority: 1 },
+            // One file (and one stylesheet) for every page with a form or a refusal: each lazy page's
+            // preload list, which the first page carries, names one instead of five.
+            { name: 'form', test: FORM_CODE },
           ],
         },
         entryFileNames: 'assets/[name]-[hash:7].js',

@@ -179,6 +179,27 @@ test('signing out ends the session on the server, and sign out everywhere ends t
   await expect(page).toHaveURL('/auth');
 });
 
+test('a shopper whose session has ended elsewhere is asked to sign in at the next page, and comes back to it', {
+  tag: '@one-width',
+}, async ({ page, request }) => {
+  const shopper = await newShopper(request, 'Tania Sultana');
+  await signInAs(page, shopper);
+  await page.goto('/manageaccount/profile');
+  await expect(page.getByRole('region', { name: 'My Profile' })).toBeVisible();
+  // Signed out everywhere from another device: the browser still holds the token.
+  expect(
+    (await request.post('/api/v1/auth/logout-everywhere', { headers: bearer(shopper.token) })).status(),
+  ).toBe(200);
+
+  await page.goto('/manage-account/orders');
+  await expect(page).toHaveURL('/auth');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Email').fill(shopper.email);
+  await panel.getByLabel('Password').fill(shopper.password);
+  await panel.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/manage-account/orders', { timeout: 15_000 });
+});
+
 // Sign Out in the phone's account menu is account.spec.ts's; what the server does is the same at any width.
 test('Sign Out ends the session on the server: a copy of the token opens nothing afterwards', {
   tag: '@one-width',

@@ -26,6 +26,12 @@ export function setHeadersForEveryCall(headers: () => Record<string, string>) {
   headersForEveryCall = headers;
 }
 
+/** What happens when the API refuses the session's token with 401; the session decides (SessionEffects). */
+let whenSessionRefused: () => void = () => {};
+export function setSessionRefusedHandler(handler: () => void) {
+  whenSessionRefused = handler;
+}
+
 /** Query pairs as ts-rest writes them: arrays as key[0], objects as key[name], undefined left out. */
 function queryPairs(key: string, value: unknown): [string, string][] {
   if (value === undefined) return [];
@@ -46,8 +52,10 @@ async function call(route: RouteEntry, args: CallArgs = {}) {
     .flatMap(([key, value]) => queryPairs(key, value))
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
     .join('&');
-  const headers = new Headers(headersForEveryCall());
-  for (const [name, value] of Object.entries({ ...args.extraHeaders, ...args.headers })) {
+  const everyCall = headersForEveryCall();
+  const named = { ...args.extraHeaders, ...args.headers };
+  const headers = new Headers(everyCall);
+  for (const [name, value] of Object.entries(named)) {
     if (value !== undefined) headers.set(name, value);
   }
   let body: BodyInit | undefined;
@@ -65,6 +73,12 @@ async function call(route: RouteEntry, args: CallArgs = {}) {
     headers,
     body,
   });
+  // Every call passes here, so this is the one place a refused session is noticed: a 401 to a call
+  // that went with the session's token means the session is over (expired, or ended elsewhere). A
+  // call that names its own token (signing out) reads its 401 itself.
+  if (response.status === 401 && everyCall.authorization && named.authorization === undefined) {
+    whenSessionRefused();
+  }
   const type = response.headers.get('content-type') ?? '';
   const parsed = type.includes('json')
     ? await response.json()

@@ -52,7 +52,6 @@ export type AddressChange = { id?: string; input: AddressInput };
 
 /**
  * Saves an address: POST for a new one, PUT for a saved one. The list is read again afterwards.
- * No onError here: the app-wide one sends a shopper whose session has ended back to sign in.
  */
 export function useSaveAddress() {
   const queryClient = useQueryClient();

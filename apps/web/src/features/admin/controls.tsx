@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../lib/i18n';
 import { RefusalText } from '../../lib/refusals';
+import { ErrorBanner } from '../../ui/form/error-banner';
 import { adminMessages } from './messages';
 
 /** What an action did, or the server's reason it was refused, read out as it appears. */
@@ -11,9 +12,9 @@ export function Outcome({ done, error }: { done: string; error: Error | null | u
         {done ? <p className="admin-done">{done}</p> : null}
       </div>
       {error ? (
-        <p className="admin-error" role="alert">
+        <ErrorBanner>
           <RefusalText error={error} />
-        </p>
+        </ErrorBanner>
       ) : null}
     </>
   );

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { RefusalText } from '../../lib/refusals';
+import { ErrorBanner } from '../../ui/form/error-banner';
+import { Field } from '../../ui/form/field';
 import { adminMessages } from './messages';
 
 /**
@@ -30,7 +32,6 @@ export function NoteForm({
 }) {
   const t = useT(adminMessages);
   const [words, setWords] = useState('');
-  const fieldId = useId();
   const titleId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => fieldRef.current?.focus(), []);
@@ -45,19 +46,22 @@ export function NoteForm({
       <h2 id={titleId} className="admin-decide__title">
         {title}
       </h2>
-      <label htmlFor={fieldId}>{label}</label>
-      <textarea
-        id={fieldId}
-        ref={fieldRef}
-        value={words}
-        maxLength={500}
-        rows={3}
-        required={required}
-        onChange={(event) => setWords(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-      />
+      <Field label={label}>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={fieldRef}
+            value={words}
+            maxLength={500}
+            rows={3}
+            required={required}
+            onChange={(event) => setWords(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') onClose();
+            }}
+          />
+        )}
+      </Field>
       <div className="admin-move__buttons">
         <button
           type="submit"
@@ -71,9 +75,9 @@ export function NoteForm({
         </button>
       </div>
       {error ? (
-        <p className="admin-error" role="alert">
+        <ErrorBanner>
           <RefusalText error={error} />
-        </p>
+        </ErrorBanner>
       ) : null}
     </form>
   );

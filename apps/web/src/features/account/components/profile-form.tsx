@@ -1,10 +1,12 @@
 import { GENDERS, type Profile } from '@haat/contracts';
 import { PASSWORD_MAX_LENGTH, TIMINGS_MS } from '@haat/contracts/constants';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useFieldProblems, useRefusal } from '../../../lib/refusals';
+import { ErrorBanner } from '../../../ui/form/error-banner';
+import { Field, useFocusOnRefusal } from '../../../ui/form/field';
 import { useUpdateProfile } from '../api';
 import {
   type BirthdayParts,
@@ -13,7 +15,6 @@ import {
   formValuesOf,
   type Gender,
   needsCurrentPassword,
-  type ProfileField,
   type ProfileFormErrors,
   type ProfileFormValues,
   twoDigits,
@@ -34,11 +35,11 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
   const t = useT(accountMessages);
   const refusal = useRefusal();
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(profile));
   const [checkedErrors, setErrors] = useState<ProfileFormErrors>({});
   const errors = useFieldProblems()(checkedErrors);
   const [refusals, setRefusals] = useState(0);
+  const form = useFocusOnRefusal(refusals);
   const [saved, setSaved] = useState(false);
   const update = useUpdateProfile(userId);
 
@@ -47,11 +48,6 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
     const timer = setTimeout(() => setSaved(false), TIMINGS_MS.profileSaved);
     return () => clearTimeout(timer);
   }, [saved]);
-
-  // After a refused submit, the first field to fix takes the focus.
-  useEffect(() => {
-    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
 
   const change = <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -88,100 +84,95 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
     });
   };
 
-  const errorId = (field: ProfileField) => `${id}-${field}-error`;
-  const invalid = (field: ProfileField) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
+  const birthdayError = `${id}-birthday-error`;
+  const birthdayControl = {
+    className: 'field__control',
+    ...(errors.birthday ? { 'aria-invalid': true as const, 'aria-describedby': birthdayError } : {}),
+  };
   const monthName = (value: string | number | Date) => format.date(value, { month: 'long', timeZone: 'UTC' });
 
   return (
     <form ref={form} className="account-form" aria-label={t('editProfileTitle')} noValidate onSubmit={submit}>
-      <Field label={t('fullName')} htmlFor={`${id}-name`} error={errors.name} errorId={errorId('name')}>
-        <input
-          id={`${id}-name`}
-          className="account-form__input"
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-          autoComplete="name"
-          aria-required="true"
-          maxLength={100}
-          {...invalid('name')}
-        />
+      <Field label={t('fullName')} error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            value={values.name}
+            onChange={(event) => change('name', event.target.value)}
+            autoComplete="name"
+            aria-required="true"
+            maxLength={100}
+          />
+        )}
       </Field>
-      <Field label={t('email')} htmlFor={`${id}-email`} error={errors.email} errorId={errorId('email')}>
-        <input
-          id={`${id}-email`}
-          className="account-form__input"
-          type="email"
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          autoComplete="email"
-          aria-required="true"
-          maxLength={254}
-          {...invalid('email')}
-        />
+      <Field label={t('email')} error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            value={values.email}
+            onChange={(event) => change('email', event.target.value)}
+            autoComplete="email"
+            aria-required="true"
+            maxLength={254}
+          />
+        )}
       </Field>
       {needsCurrentPassword(profile, values) ? (
-        <Field
-          label={t('currentPassword')}
-          htmlFor={`${id}-current-password`}
-          error={errors.currentPassword}
-          errorId={errorId('currentPassword')}
-        >
-          <input
-            id={`${id}-current-password`}
-            className="account-form__input"
-            type="password"
-            value={values.currentPassword}
-            onChange={(event) => change('currentPassword', event.target.value)}
-            autoComplete="current-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-            {...invalid('currentPassword')}
-          />
-          <small className="account-form__hint">{t('currentPasswordHint')}</small>
+        <Field label={t('currentPassword')} error={errors.currentPassword} hint={t('currentPasswordHint')}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              value={values.currentPassword}
+              onChange={(event) => change('currentPassword', event.target.value)}
+              autoComplete="current-password"
+              required
+              maxLength={PASSWORD_MAX_LENGTH}
+            />
+          )}
         </Field>
       ) : null}
-      <Field label={t('phone')} htmlFor={`${id}-phone`} error={errors.phone} errorId={errorId('phone')}>
-        <input
-          id={`${id}-phone`}
-          className="account-form__input"
-          type="tel"
-          value={values.phone}
-          onChange={(event) => change('phone', event.target.value)}
-          autoComplete="tel"
-          placeholder={t('phonePlaceholder')}
-          maxLength={20}
-          {...invalid('phone')}
-        />
+      <Field label={t('phone')} error={errors.phone}>
+        {(control) => (
+          <input
+            {...control}
+            type="tel"
+            value={values.phone}
+            onChange={(event) => change('phone', event.target.value)}
+            autoComplete="tel"
+            placeholder={t('phonePlaceholder')}
+            maxLength={20}
+          />
+        )}
       </Field>
-      <Field label={t('gender')} htmlFor={`${id}-gender`} error={errors.gender} errorId={errorId('gender')}>
-        <select
-          id={`${id}-gender`}
-          className="account-form__input"
-          value={values.gender}
-          onChange={(event) => change('gender', event.target.value as Gender)}
-          {...invalid('gender')}
-        >
-          <option value="">{t('chooseGender')}</option>
-          {GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {t(gender)}
-            </option>
-          ))}
-        </select>
+      <Field label={t('gender')} error={errors.gender}>
+        {(control) => (
+          <select
+            {...control}
+            value={values.gender}
+            onChange={(event) => change('gender', event.target.value as Gender)}
+          >
+            <option value="">{t('chooseGender')}</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(gender)}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
       <fieldset
-        className="account-form__field account-form__field--wide account-form__birthday"
-        aria-describedby={errors.birthday ? errorId('birthday') : undefined}
+        className="field account-form__field--wide account-form__birthday"
+        aria-describedby={errors.birthday ? birthdayError : undefined}
       >
-        <legend className="account-form__label">{t('birthday')}</legend>
+        <legend className="field__label">{t('birthday')}</legend>
         <div className="account-form__selects">
           <select
-            className="account-form__input"
+            {...birthdayControl}
             aria-label={t('month')}
             value={values.birthday.month}
             onChange={(event) => changeBirthday('month', event.target.value)}
-            {...invalid('birthday')}
           >
             <option value="">{t('month')}</option>
             {MONTHS.map((month) => (
@@ -191,11 +182,10 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
             ))}
           </select>
           <select
-            className="account-form__input"
+            {...birthdayControl}
             aria-label={t('day')}
             value={values.birthday.day}
             onChange={(event) => changeBirthday('day', event.target.value)}
-            {...invalid('birthday')}
           >
             <option value="">{t('day')}</option>
             {DAYS.map((day) => (
@@ -205,11 +195,10 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
             ))}
           </select>
           <select
-            className="account-form__input"
+            {...birthdayControl}
             aria-label={t('year')}
             value={values.birthday.year}
             onChange={(event) => changeBirthday('year', event.target.value)}
-            {...invalid('birthday')}
           >
             <option value="">{t('year')}</option>
             {birthdayYears().map((year) => (
@@ -220,16 +209,16 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
           </select>
         </div>
         {errors.birthday ? (
-          <p id={errorId('birthday')} className="account-form__error">
+          <p id={birthdayError} className="field__error">
             {errors.birthday}
           </p>
         ) : null}
       </fieldset>
 
       {update.isError ? (
-        <p className="account-form__failure" role="alert">
+        <ErrorBanner className="account-form__failure">
           {t('updateFailed', { message: refusal(update.error) })}
-        </p>
+        </ErrorBanner>
       ) : null}
       <div className="account-form__actions">
         <button type="submit" className="button button--primary" disabled={update.isPending}>
@@ -245,23 +234,5 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
         </button>
       </div>
     </form>
-  );
-}
-
-type FieldProps = { label: string; htmlFor: string; error?: string; errorId: string; children: ReactNode };
-
-function Field({ label, htmlFor, error, errorId, children }: FieldProps) {
-  return (
-    <div className="account-form__field">
-      <label className="account-form__label" htmlFor={htmlFor}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={errorId} className="account-form__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

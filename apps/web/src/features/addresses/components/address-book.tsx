@@ -10,6 +10,7 @@ import { AddressDetails } from './address-card';
 import { AddressForm } from './address-form';
 import { DeleteAddressDialog } from './delete-address-dialog';
 import '../addresses.css';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 
 /** What the address book shows: the list, or the form for a new address or for one saved. */
 type View = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: SavedAddress };
@@ -81,9 +82,7 @@ export function AddressBook() {
             {notice}
           </p>
           {makeDefault.isError ? (
-            <p className="address-book__failure" role="alert">
-              {t('makeDefaultFailed', { message: refusal(makeDefault.error) })}
-            </p>
+            <ErrorBanner>{t('makeDefaultFailed', { message: refusal(makeDefault.error) })}</ErrorBanner>
           ) : null}
           <QueryState
             query={addresses}

@@ -1,15 +1,7 @@
 import type { SavedAddress } from '@haat/contracts';
 import { DIVISIONS, divisionNamed, type Place } from '@haat/contracts/bangladesh';
 import { ADDRESS_LABELS, TIMINGS_MS } from '@haat/contracts/constants';
-import {
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { PATHS } from '../../../config/paths';
@@ -17,6 +9,8 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
 import { useFieldProblems, useRefusal } from '../../../lib/refusals';
+import { ErrorBanner } from '../../../ui/form/error-banner';
+import { type ControlProps, Field, useFocusOnRefusal } from '../../../ui/form/field';
 import {
   type AddressField,
   type AddressFormValues,
@@ -50,12 +44,12 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
   const navigate = useNavigate();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<AddressFormValues>(() => formValuesOf(address));
   const [missing, setMissing] = useState<AddressField[]>([]);
   const [checkedErrors, setErrors] = useState<FieldErrors>({});
   const errors = useFieldProblems()(checkedErrors);
   const [refusals, setRefusals] = useState(0);
+  const form = useFocusOnRefusal(refusals);
   const [saved, setSaved] = useState<SavedAddress | null>(null);
   const save = useSaveAddress();
 
@@ -63,11 +57,6 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
   useEffect(() => {
     heading.current?.focus();
   }, []);
-
-  // After a refused submit, the first field to fix takes the focus.
-  useEffect(() => {
-    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
 
   // The latest onSaved, so a parent's re-render does not restart the banner's timer.
   const savedCallback = useRef(onSaved);
@@ -132,28 +121,21 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
     );
   };
 
-  const errorId = (field: AddressField) => `${id}-${field}-error`;
-  const fieldProps = (field: AddressField) => {
-    const invalid = missing.includes(field) || errors[field] !== undefined;
-    return {
-      id: `${id}-${field}`,
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': errors[field]
-        ? errorId(field)
-        : missing.includes(field)
-          ? `${id}-missing`
-          : undefined,
-    };
-  };
-  const textInput = (field: Exclude<AddressField, 'province' | 'city'>, extra: InputExtras) => (
-    <input
-      {...fieldProps(field)}
-      className="address-form__input"
-      value={values[field]}
-      onChange={(event) => change(field, event.target.value)}
-      {...extra}
-    />
-  );
+  /** What a field says of itself: its error, or that it is one of the fields still missing. */
+  const problem = (field: AddressField) => ({
+    error: errors[field],
+    invalid: missing.includes(field),
+    describedBy: !errors[field] && missing.includes(field) ? `${id}-missing` : undefined,
+  });
+  const textInput =
+    (field: Exclude<AddressField, 'province' | 'city'>, extra: InputExtras) => (control: ControlProps) => (
+      <input
+        {...control}
+        value={values[field]}
+        onChange={(event) => change(field, event.target.value)}
+        {...extra}
+      />
+    );
 
   const busy = save.isPending || saved !== null;
   const failure = save.isError ? failureText(save.error, t, refusal) : null;
@@ -182,10 +164,10 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         noValidate
         onSubmit={submit}
       >
-        <Field label={t('fullName')} required field="fullName" error={errors.fullName} ids={[id, errorId]}>
+        <Field label={t('fullName')} required {...problem('fullName')}>
           {textInput('fullName', { autoComplete: 'name', maxLength: 100, required: true })}
         </Field>
-        <Field label={t('phone')} required field="phone" error={errors.phone} ids={[id, errorId]}>
+        <Field label={t('phone')} required {...problem('phone')}>
           {textInput('phone', {
             type: 'tel',
             autoComplete: 'tel',
@@ -195,42 +177,44 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
             required: true,
           })}
         </Field>
-        <Field label={t('province')} required field="province" error={errors.province} ids={[id, errorId]}>
-          <select
-            {...fieldProps('province')}
-            className="address-form__input"
-            value={values.province}
-            onChange={(event) => change('province', event.target.value)}
-            required
-          >
-            <option value="">{t('chooseProvince')}</option>
-            {DIVISIONS.map((place) => (
-              <option key={place.en} value={place.en}>
-                {placeName(place)}
-              </option>
-            ))}
-          </select>
+        <Field label={t('province')} required {...problem('province')}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.province}
+              onChange={(event) => change('province', event.target.value)}
+              required
+            >
+              <option value="">{t('chooseProvince')}</option>
+              {DIVISIONS.map((place) => (
+                <option key={place.en} value={place.en}>
+                  {placeName(place)}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
-        <Field label={t('city')} required field="city" error={errors.city} ids={[id, errorId]}>
-          <select
-            {...fieldProps('city')}
-            className="address-form__input"
-            value={values.city}
-            onChange={(event) => change('city', event.target.value)}
-            required
-          >
-            <option value="">{division ? t('chooseCity') : t('chooseProvinceFirst')}</option>
-            {division?.districts.map((place) => (
-              <option key={place.en} value={place.en}>
-                {placeName(place)}
-              </option>
-            ))}
-          </select>
+        <Field label={t('city')} required {...problem('city')}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.city}
+              onChange={(event) => change('city', event.target.value)}
+              required
+            >
+              <option value="">{division ? t('chooseCity') : t('chooseProvinceFirst')}</option>
+              {division?.districts.map((place) => (
+                <option key={place.en} value={place.en}>
+                  {placeName(place)}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
-        <Field label={t('zone')} required field="zone" error={errors.zone} ids={[id, errorId]}>
+        <Field label={t('zone')} required {...problem('zone')}>
           {textInput('zone', { placeholder: t('zoneHint'), maxLength: 100, required: true })}
         </Field>
-        <Field label={t('address')} required field="address" error={errors.address} ids={[id, errorId]}>
+        <Field label={t('address')} required {...problem('address')}>
           {textInput('address', {
             autoComplete: 'street-address',
             placeholder: t('addressPlaceholder'),
@@ -241,16 +225,14 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         <Field
           label={t('landmark')}
           note={t('optional')}
-          field="landmark"
-          error={errors.landmark}
-          ids={[id, errorId]}
-          wide
+          {...problem('landmark')}
+          className="address-form__wide"
         >
           {textInput('landmark', { placeholder: t('landmarkPlaceholder'), maxLength: 200 })}
         </Field>
 
         <fieldset className="address-form__labels">
-          <legend className="address-form__label">{t('labelHint')}</legend>
+          <legend className="field__label">{t('labelHint')}</legend>
           <div className="address-form__choices">
             {ADDRESS_LABELS.map((label) => (
               <LabelChoice
@@ -266,15 +248,11 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         </fieldset>
 
         {missing.length > 0 ? (
-          <p id={`${id}-missing`} className="address-form__failure" role="alert">
+          <ErrorBanner id={`${id}-missing`} className="address-form__wide">
             {t('fieldsRequired')}
-          </p>
+          </ErrorBanner>
         ) : null}
-        {failure ? (
-          <p className="address-form__failure" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <ErrorBanner className="address-form__wide">{failure}</ErrorBanner> : null}
 
         <div className="address-form__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
@@ -289,10 +267,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
   );
 }
 
-type InputExtras = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'value' | 'onChange' | 'className' | 'aria-invalid' | 'aria-describedby'
->;
+type InputExtras = Omit<InputHTMLAttributes<HTMLInputElement>, keyof ControlProps | 'value' | 'onChange'>;
 
 type Translate = ReturnType<typeof useT<(typeof addressMessages)['en']>>;
 
@@ -301,41 +276,6 @@ function failureText(error: Error, t: Translate, refusal: (error: Error) => stri
   return error instanceof ApiError && error.code !== undefined && error.message
     ? t('saveFailed', { message: refusal(error) })
     : t('saveFailedFallback');
-}
-
-type FieldProps = {
-  label: string;
-  /** Marked *: the spec's required fields. */
-  required?: boolean;
-  /** Said after the label, such as (optional). */
-  note?: string;
-  field: AddressField;
-  error?: string;
-  ids: [string, (field: AddressField) => string];
-  wide?: boolean;
-  children: ReactNode;
-};
-
-function Field({ label, required, note, field, error, ids: [id, errorId], wide, children }: FieldProps) {
-  return (
-    <div className={`address-form__field${wide ? ' address-form__field--wide' : ''}`}>
-      <label className="address-form__label" htmlFor={`${id}-${field}`}>
-        {label}
-        {required ? (
-          <span className="address-form__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-        {note ? <span className="address-form__note"> {note}</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <p id={errorId(field)} className="address-form__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 type LabelChoiceProps = {

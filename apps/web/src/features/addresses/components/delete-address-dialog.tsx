@@ -1,6 +1,7 @@
 import type { SavedAddress } from '@haat/contracts';
 import { useT } from '../../../lib/i18n';
 import { useRefusal } from '../../../lib/refusals';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { Modal } from '../../../ui/modal';
 import { useDeleteAddress } from '../api';
 import { addressMessages } from '../messages';
@@ -35,9 +36,7 @@ export function DeleteAddressDialog({ address, onClose }: Props) {
             <AddressDetails address={address} />
           </div>
           {remove.isError ? (
-            <p className="address-book__failure" role="alert">
-              {t('deleteFailed', { message: refusal(remove.error) })}
-            </p>
+            <ErrorBanner>{t('deleteFailed', { message: refusal(remove.error) })}</ErrorBanner>
           ) : null}
           <div className="address-delete__actions">
             <button

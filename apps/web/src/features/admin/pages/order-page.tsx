@@ -9,6 +9,7 @@ import { dateAndTime } from '../../../lib/format-detail';
 import { useT } from '../../../lib/i18n';
 import { orderNoteMessages } from '../../../lib/order-note-messages';
 import { RefusalText } from '../../../lib/refusals';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import {
@@ -236,9 +237,9 @@ function MovePanel({ order }: { order: AdminOrder }) {
         {done ? <p className="admin-done">{done}</p> : null}
       </div>
       {failed ? (
-        <p className="admin-error" role="alert">
+        <ErrorBanner>
           <RefusalText error={failed} />
-        </p>
+        </ErrorBanner>
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { revealDateField } from '../../../ui/date-field';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { PageTitle } from '../../../ui/page-title';
 import {
   formatOrderDate,
@@ -48,11 +49,7 @@ export default function OrdersPage() {
           {t('exportCsv')}
         </button>
       </div>
-      {exportFailed ? (
-        <p className="admin-error" role="alert">
-          {t('exportFailed')}
-        </p>
-      ) : null}
+      {exportFailed ? <ErrorBanner>{t('exportFailed')}</ErrorBanner> : null}
       {/* Keyed by the address: going back to other filters shows them in the form. */}
       <form key={key} className="admin-filters" aria-label={t('filters')} onSubmit={submit}>
         <label>

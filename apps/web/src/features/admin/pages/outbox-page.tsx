@@ -4,6 +4,7 @@ import { useFormat } from '../../../lib/format';
 import { dateAndTime } from '../../../lib/format-detail';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { useOutbox, useResendMessage } from '../api';
 import { adminMessages } from '../messages';
 import { PagedTable } from '../pager';
@@ -46,9 +47,9 @@ export default function OutboxPage() {
       <p>{t('outboxIntro')}</p>
       <StateTabs label="outboxLists" tabs={TABS} current={list} onPick={(picked) => show({ list: picked })} />
       {resend.isError ? (
-        <p className="admin-error" role="alert">
+        <ErrorBanner>
           <RefusalText error={resend.error} />
-        </p>
+        </ErrorBanner>
       ) : null}
       <PagedTable
         query={messages}

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import { useDecideProof, usePaymentProofs } from '../api';
@@ -200,9 +201,9 @@ function ProofQueue({
           </div>
         )}
         {decide.isError ? (
-          <p className="admin-error" role="alert">
+          <ErrorBanner>
             <RefusalText error={decide.error} />
-          </p>
+          </ErrorBanner>
         ) : null}
         <p className="admin-proof__keys">{t('shortcuts')}</p>
       </div>

@@ -13,11 +13,11 @@ import { PATHS } from '../../../config/paths';
 import { countryMessages } from '../../../lib/country-messages';
 import { useT } from '../../../lib/i18n';
 import { useFieldProblems } from '../../../lib/refusals';
+import { Field, useFocusOnRefusal } from '../../../ui/form/field';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import { type ProductChange, useAdminCategories, useAdminProduct, useChangeProduct } from '../catalogue-api';
 import { EntryButtons, Outcome, PictureInput } from '../controls';
-import { useFocusOnRefusal } from '../form-field';
 import { adminMessages } from '../messages';
 import { ADMIN_PATHS } from '../paths';
 
@@ -208,187 +208,141 @@ function ProductForm({
     });
   };
 
-  const field = (name: string, label: string, input: React.ReactNode) => (
-    <div className="admin-form__field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      {input}
-      {fieldErrors[name] ? (
-        <span className="admin-form__problem" id={`${id}-${name}-problem`}>
-          {fieldErrors[name]}
-        </span>
-      ) : null}
-    </div>
-  );
-  // A refused field is marked invalid and described by the server's reason for refusing it.
-  const linked = (name: string) =>
-    fieldErrors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-problem` } : {};
-  // The Bengali fields are described by their hint too.
-  const linkedWithHint = (name: string) => ({
-    'aria-invalid': fieldErrors[name] ? (true as const) : undefined,
-    'aria-describedby': [`${id}-bengali-hint`, fieldErrors[name] ? `${id}-${name}-problem` : '']
-      .filter(Boolean)
-      .join(' '),
-  });
+  // The Bengali name is described by the hint under the Bengali description too.
+  const bengaliHint = `${id}-bengali-hint`;
   const form = useFocusOnRefusal(error);
 
   return (
     <form ref={form} className="admin-card admin-form" onSubmit={submit} noValidate={false}>
-      {field(
-        'name',
-        t('fieldName'),
-        <input
-          id={`${id}-name`}
-          name="name"
-          required
-          maxLength={PRODUCT_NAME_MAX}
-          defaultValue={product?.name ?? ''}
-          {...linked('name')}
-        />,
-      )}
-      {field(
-        'nameBn',
-        t('fieldNameBn'),
-        <input
-          id={`${id}-nameBn`}
-          name="nameBn"
-          lang="bn"
-          maxLength={PRODUCT_NAME_MAX}
-          defaultValue={product?.nameBn ?? ''}
-          {...linkedWithHint('nameBn')}
-        />,
-      )}
-      {field(
-        'categoryId',
-        t('fieldCategory'),
-        <select
-          id={`${id}-categoryId`}
-          required
-          value={categoryId}
-          onChange={(event) => setCategoryId(event.target.value)}
-          {...linked('categoryId')}
-        >
-          <option value="">{t('chooseCategory')}</option>
-          {categories.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.title}
-            </option>
-          ))}
-        </select>,
-      )}
-      {field(
-        'itemId',
-        t('fieldItem'),
-        <select
-          id={`${id}-itemId`}
-          name="itemId"
-          key={categoryId}
-          defaultValue={product?.category._id === categoryId ? (product?.item?._id ?? '') : ''}
-          {...linked('itemId')}
-        >
-          <option value="">{t('noItem')}</option>
-          {items.map((item) => (
-            <option key={item._id} value={item._id}>
-              {item.name}
-            </option>
-          ))}
-        </select>,
-      )}
-      {field(
-        'price',
-        t('fieldPrice'),
-        <input
-          id={`${id}-price`}
-          name="price"
-          type="number"
-          inputMode="decimal"
-          required
-          min={0.01}
-          step={0.01}
-          defaultValue={product?.price ?? ''}
-          {...linked('price')}
-        />,
-      )}
-      {field(
-        'oldPrice',
-        t('fieldOldPrice'),
-        <input
-          id={`${id}-oldPrice`}
-          name="oldPrice"
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
-          defaultValue={product?.oldPrice ?? ''}
-          {...linked('oldPrice')}
-        />,
-      )}
-      {field(
-        'brand',
-        t('fieldBrand'),
-        <input
-          id={`${id}-brand`}
-          name="brand"
-          maxLength={100}
-          defaultValue={product?.brand ?? ''}
-          {...linked('brand')}
-        />,
-      )}
-      {field(
-        'colour',
-        t('fieldColour'),
-        <input
-          id={`${id}-colour`}
-          name="colour"
-          maxLength={60}
-          defaultValue={product?.colour ?? ''}
-          {...linked('colour')}
-        />,
-      )}
-      {field(
-        'shipsFrom',
-        t('fieldShipsFrom'),
-        <select
-          id={`${id}-shipsFrom`}
-          name="shipsFrom"
-          defaultValue={product?.shipsFrom ?? SHIPS_FROM[0]}
-          {...linked('shipsFrom')}
-        >
-          {SHIPS_FROM.map((code) => (
-            <option key={code} value={code}>
-              {country(code)}
-            </option>
-          ))}
-        </select>,
-      )}
-      <div className="admin-form__field admin-form__wide">
-        <label htmlFor={`${id}-description`}>{t('fieldDescription')}</label>
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          rows={4}
-          maxLength={PRODUCT_DESCRIPTION_MAX}
-          defaultValue={product?.description ?? ''}
-        />
-      </div>
-      <div className="admin-form__field admin-form__wide">
-        <label htmlFor={`${id}-descriptionBn`}>{t('fieldDescriptionBn')}</label>
-        <textarea
-          id={`${id}-descriptionBn`}
-          name="descriptionBn"
-          lang="bn"
-          rows={4}
-          maxLength={PRODUCT_DESCRIPTION_MAX}
-          defaultValue={product?.descriptionBn ?? ''}
-          {...linkedWithHint('descriptionBn')}
-        />
-        {fieldErrors.descriptionBn ? (
-          <span className="admin-form__problem" id={`${id}-descriptionBn-problem`}>
-            {fieldErrors.descriptionBn}
-          </span>
-        ) : null}
-        <span className="admin-form__hint" id={`${id}-bengali-hint`}>
+      <Field label={t('fieldName')} error={fieldErrors.name}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            required
+            maxLength={PRODUCT_NAME_MAX}
+            defaultValue={product?.name ?? ''}
+          />
+        )}
+      </Field>
+      <Field label={t('fieldNameBn')} error={fieldErrors.nameBn} describedBy={bengaliHint}>
+        {(control) => (
+          <input
+            {...control}
+            name="nameBn"
+            lang="bn"
+            maxLength={PRODUCT_NAME_MAX}
+            defaultValue={product?.nameBn ?? ''}
+          />
+        )}
+      </Field>
+      <Field label={t('fieldCategory')} error={fieldErrors.categoryId}>
+        {(control) => (
+          <select
+            {...control}
+            required
+            value={categoryId}
+            onChange={(event) => setCategoryId(event.target.value)}
+          >
+            <option value="">{t('chooseCategory')}</option>
+            {categories.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('fieldItem')} error={fieldErrors.itemId}>
+        {(control) => (
+          <select
+            {...control}
+            name="itemId"
+            key={categoryId}
+            defaultValue={product?.category._id === categoryId ? (product?.item?._id ?? '') : ''}
+          >
+            <option value="">{t('noItem')}</option>
+            {items.map((item) => (
+              <option key={item._id} value={item._id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('fieldPrice')} error={fieldErrors.price}>
+        {(control) => (
+          <input
+            {...control}
+            name="price"
+            type="number"
+            inputMode="decimal"
+            required
+            min={0.01}
+            step={0.01}
+            defaultValue={product?.price ?? ''}
+          />
+        )}
+      </Field>
+      <Field label={t('fieldOldPrice')} error={fieldErrors.oldPrice}>
+        {(control) => (
+          <input
+            {...control}
+            name="oldPrice"
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            defaultValue={product?.oldPrice ?? ''}
+          />
+        )}
+      </Field>
+      <Field label={t('fieldBrand')} error={fieldErrors.brand}>
+        {(control) => <input {...control} name="brand" maxLength={100} defaultValue={product?.brand ?? ''} />}
+      </Field>
+      <Field label={t('fieldColour')} error={fieldErrors.colour}>
+        {(control) => (
+          <input {...control} name="colour" maxLength={60} defaultValue={product?.colour ?? ''} />
+        )}
+      </Field>
+      <Field label={t('fieldShipsFrom')} error={fieldErrors.shipsFrom}>
+        {(control) => (
+          <select {...control} name="shipsFrom" defaultValue={product?.shipsFrom ?? SHIPS_FROM[0]}>
+            {SHIPS_FROM.map((code) => (
+              <option key={code} value={code}>
+                {country(code)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('fieldDescription')} error={fieldErrors.description} className="admin-form__wide">
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={4}
+            maxLength={PRODUCT_DESCRIPTION_MAX}
+            defaultValue={product?.description ?? ''}
+          />
+        )}
+      </Field>
+      <div className="admin-form__wide admin-form__field">
+        <Field label={t('fieldDescriptionBn')} error={fieldErrors.descriptionBn} describedBy={bengaliHint}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="descriptionBn"
+              lang="bn"
+              rows={4}
+              maxLength={PRODUCT_DESCRIPTION_MAX}
+              defaultValue={product?.descriptionBn ?? ''}
+            />
+          )}
+        </Field>
+        <p className="field__hint" id={bengaliHint}>
           {t('bengaliFieldsHint')}
-        </span>
+        </p>
       </div>
       <fieldset className="admin-form__wide admin-sold-in" aria-describedby={`${id}-sold-in-hint`}>
         <legend>{t('fieldSoldIn')}</legend>
@@ -405,24 +359,26 @@ function ProductForm({
         </span>
       </fieldset>
       {oneSize ? (
-        field(
-          'units',
-          t('fieldUnits'),
-          <input
-            id={`${id}-units`}
-            name="units"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100000}
-            step={1}
-            // A product made one-size keeps the units its sizes held, unless the operator says otherwise.
-            defaultValue={product?.stockTotal ?? 0}
-            {...linked('units')}
-          />,
-        )
+        <Field label={t('fieldUnits')} error={fieldErrors.units}>
+          {(control) => (
+            <input
+              {...control}
+              name="units"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100000}
+              step={1}
+              // A product made one-size keeps the units its sizes held, unless the operator says otherwise.
+              defaultValue={product?.stockTotal ?? 0}
+            />
+          )}
+        </Field>
       ) : (
-        <fieldset className="admin-form__wide admin-stock" {...linked('stock')}>
+        <fieldset
+          className="admin-form__wide admin-stock"
+          {...(fieldErrors.stock ? { 'aria-invalid': true, 'aria-describedby': `${id}-stock-problem` } : {})}
+        >
           <legend>{t('fieldStock')}</legend>
           {SIZES.map((size) => (
             <label key={size}>
@@ -439,7 +395,7 @@ function ProductForm({
             </label>
           ))}
           {fieldErrors.stock ? (
-            <span className="admin-form__problem" id={`${id}-stock-problem`}>
+            <span className="field__error" id={`${id}-stock-problem`}>
               {fieldErrors.stock}
             </span>
           ) : null}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { PageTitle } from '../../../ui/page-title';
 import { useAddressFilters } from '../address-filters';
 import { useAdminCategories, useAdminProducts, useChangeProduct } from '../catalogue-api';
@@ -168,9 +169,9 @@ function StockEditor({ product }: { product: AdminProductRow }) {
         {saved ? <span className="admin-done">{t('stockSaved', { name: product.name })}</span> : null}
       </span>
       {change.isError ? (
-        <span className="admin-error" role="alert">
+        <ErrorBanner>
           <RefusalText error={change.error} />
-        </span>
+        </ErrorBanner>
       ) : null}
     </form>
   );

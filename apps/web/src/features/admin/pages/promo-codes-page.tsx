@@ -7,10 +7,11 @@ import { dateAndTime } from '../../../lib/format-detail';
 import { useT } from '../../../lib/i18n';
 import { RefusalText, useFieldProblems } from '../../../lib/refusals';
 import { revealDateField } from '../../../ui/date-field';
+import { ErrorBanner } from '../../../ui/form/error-banner';
+import { Field, useFocusOnRefusal } from '../../../ui/form/field';
 import { PageTitle } from '../../../ui/page-title';
 import { usePromoCodes, useSavePromoCode, useSetPromoCodeActive } from '../api';
 import { Outcome } from '../controls';
-import { AdminField, useFocusOnRefusal } from '../form-field';
 import { adminMessages } from '../messages';
 import { PagedTable } from '../pager';
 
@@ -300,9 +301,9 @@ function PromoForm({
     );
   };
   const field = (name: keyof Draft, label: Parameters<typeof t>[0], type = 'text', extra = {}) => (
-    <AdminField label={t(label)} name={name} error={fieldErrors[name]}>
+    <Field label={t(label)} name={name} error={fieldErrors[name]}>
       {(props) => <input {...props} type={type} value={draft[name]} onChange={change(name)} {...extra} />}
-    </AdminField>
+    </Field>
   );
 
   return (
@@ -317,7 +318,7 @@ function PromoForm({
       </h2>
       {promo ? <p className="admin-form__note">{t('promoEditNote')}</p> : null}
       <div className="admin-form__grid">
-        <AdminField label={t('fieldCode')} name="code" error={fieldErrors.code} hint={t('fieldCodeHint')}>
+        <Field label={t('fieldCode')} name="code" error={fieldErrors.code} hint={t('fieldCodeHint')}>
           {(props) => (
             <input
               {...props}
@@ -328,15 +329,15 @@ function PromoForm({
               required
             />
           )}
-        </AdminField>
-        <AdminField label={t('fieldKind')} name="kind" error={fieldErrors.kind}>
+        </Field>
+        <Field label={t('fieldKind')} name="kind" error={fieldErrors.kind}>
           {(props) => (
             <select {...props} value={draft.kind} onChange={change('kind')}>
               <option value="percent">{t('kindPercent')}</option>
               <option value="fixed">{t('kindFixed')}</option>
             </select>
           )}
-        </AdminField>
+        </Field>
         {field('value', 'fieldValue', 'number', { min: 0, step: 0.01, required: true, inputMode: 'decimal' })}
         {field('minSubtotal', 'fieldMinSubtotal', 'number', { min: 0, step: 0.01, inputMode: 'decimal' })}
         {field('maxDiscount', 'fieldMaxDiscount', 'number', { min: 0, step: 0.01, inputMode: 'decimal' })}
@@ -348,7 +349,7 @@ function PromoForm({
           {field('description', 'fieldPromoDescription', 'text', { maxLength: 200 })}
         </div>
         <div className="admin-form__wide">
-          <AdminField
+          <Field
             label={t('fieldPromoDescriptionBn')}
             name="descriptionBn"
             error={fieldErrors.descriptionBn}
@@ -363,13 +364,13 @@ function PromoForm({
                 lang="bn"
               />
             )}
-          </AdminField>
+          </Field>
         </div>
       </div>
       {save.isError && Object.keys(fieldErrors).length === 0 ? (
-        <p className="admin-error" role="alert">
+        <ErrorBanner>
           <RefusalText error={save.error} />
-        </p>
+        </ErrorBanner>
       ) : null}
       <div className="admin-move__buttons">
         <button type="submit" className="button button--primary" disabled={save.isPending}>

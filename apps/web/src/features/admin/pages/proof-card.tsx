@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { dateAndTime } from '../../../lib/format-detail';
 import { useT } from '../../../lib/i18n';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { useProofScreenshot } from '../api';
 import { adminMessages } from '../messages';
 import { ADMIN_PATHS } from '../paths';
@@ -14,7 +15,7 @@ export function ProofScreenshot({ proof }: { proof: AdminPaymentProof }) {
   const t = useT(adminMessages);
   const screenshot = useProofScreenshot(proof._id);
   const alt = t('screenshotOf', { orderNumber: proof.order.orderNumber });
-  if (screenshot.isError) return <p className="admin-error">{t('screenshotFailed')}</p>;
+  if (screenshot.isError) return <ErrorBanner announce={false}>{t('screenshotFailed')}</ErrorBanner>;
   return (
     <a
       className="admin-proof__shot"

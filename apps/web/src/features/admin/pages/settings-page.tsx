@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useT } from '../../../lib/i18n';
 import { useFieldProblems } from '../../../lib/refusals';
+import { Field, useFocusOnRefusal } from '../../../ui/form/field';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import { type SettingsChange, useSaveSettings, useShopSettings } from '../api';
 import { Outcome } from '../controls';
-import { AdminField, useFocusOnRefusal } from '../form-field';
 import { adminMessages } from '../messages';
 
 type Key = keyof typeof adminMessages.en & string;
@@ -105,7 +105,7 @@ function SettingsForms({ settings }: { settings: ShopSettings }) {
   );
 }
 
-type Field = {
+type SettingField = {
   name: string;
   label: Key;
   value: string;
@@ -125,7 +125,7 @@ function SettingsGroup({
   title: Key;
   help?: Key;
   saved: Key;
-  fields: Field[];
+  fields: SettingField[];
   change: (values: Partial<Record<string, string>>) => SettingsChange;
 }) {
   const t = useT(adminMessages);
@@ -160,7 +160,7 @@ function SettingsGroup({
       <div className="admin-form__grid">
         {fields.map((field) => (
           <div key={field.name} className={field.wide ? 'admin-form__wide' : undefined}>
-            <AdminField label={t(field.label)} name={field.name} error={fieldErrors[field.name]}>
+            <Field label={t(field.label)} name={field.name} error={fieldErrors[field.name]}>
               {(props) => (
                 <input
                   {...props}
@@ -174,7 +174,7 @@ function SettingsGroup({
                     : { maxLength: field.type === 'tel' ? 20 : 300 })}
                 />
               )}
-            </AdminField>
+            </Field>
           </div>
         ))}
       </div>

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import { useImportStatement, useStatementMatches, useVerifyMatches } from '../api';
@@ -188,9 +189,7 @@ function ImportForm() {
         ) : null}
       </div>
       {missingFile || importing.isError ? (
-        <p className="admin-error" role="alert">
-          {missingFile ? t('chooseFile') : importing.error?.message}
-        </p>
+        <ErrorBanner>{missingFile ? t('chooseFile') : importing.error?.message}</ErrorBanner>
       ) : null}
     </form>
   );
@@ -241,9 +240,9 @@ function ExactMatches({
         {verify.data ? <p className="admin-done">{verify.data.message}</p> : null}
       </div>
       {verify.isError ? (
-        <p className="admin-error" role="alert">
+        <ErrorBanner>
           <RefusalText error={verify.error} />
-        </p>
+        </ErrorBanner>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import type { FailureMessage } from '../failures';
 import { authMessages } from '../messages';
 
@@ -26,11 +27,11 @@ export function AuthForm({ onSubmit, failure, busy, submitLabel, children }: Pro
     >
       {children}
       {failure ? (
-        <p className="auth__message auth__message--error" role="alert">
+        <ErrorBanner>
           {typeof failure === 'string'
             ? failure
             : t(failure.key, { message: failure.serverMessage || t('unknownError') })}
-        </p>
+        </ErrorBanner>
       ) : null}
       <button type="submit" className="button button--primary auth__submit" disabled={busy}>
         {submitLabel}

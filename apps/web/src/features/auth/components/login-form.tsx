@@ -5,9 +5,10 @@ import { api } from '../../../api/client';
 import { PATHS } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { login, SessionError } from '../../../lib/session';
+import { Field } from '../../../ui/form/field';
 import { answeredFailure, failureOf, loginFailureMessage } from '../failures';
 import { authMessages, recoveryMessages } from '../messages';
-import { AuthField, EmailField } from './auth-field';
+import { EmailField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { useCheckedSubmit } from './use-checked-submit';
 
@@ -42,16 +43,18 @@ export function LoginForm({ email, onEmailChange, onSignedIn }: Props) {
       submitLabel={busy ? t('loggingIn') : t('login')}
     >
       <EmailField label={t('email')} value={email} onValue={onEmailChange} error={errors.email} />
-      <AuthField
-        label={t('password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onValue={setPassword}
-        error={errors.password}
-      />
+      <Field label={t('password')} name="password" error={errors.password}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </Field>
       <Link className="auth__forgot" to={PATHS.forgotPassword} state={{ email }}>
         {tr('forgotLink')}
       </Link>

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { ApiError, api } from '../../../api/client';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
+import { Field } from '../../../ui/form/field';
 import { answeredFailure, failureOf, signUpFailureMessage } from '../failures';
 import { authMessages } from '../messages';
-import { AuthField, EmailField, NewPasswordField } from './auth-field';
+import { EmailField, NewPasswordField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { useCheckedSubmit } from './use-checked-submit';
 
@@ -43,15 +44,17 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
       busy={busy}
       submitLabel={busy ? t('signingUp') : t('signUp')}
     >
-      <AuthField
-        label={t('name')}
-        name="name"
-        autoComplete="name"
-        required
-        value={name}
-        onValue={setName}
-        error={errors.name}
-      />
+      <Field label={t('name')} name="name" error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
       <EmailField label={t('email')} value={email} onValue={onEmailChange} error={errors.email} />
       <NewPasswordField
         label={t('password')}

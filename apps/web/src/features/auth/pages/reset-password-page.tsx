@@ -14,6 +14,7 @@ import { recoveryMessages } from '../messages';
 import '../auth.css';
 import { PATHS } from '../../../config/paths';
 import { useFieldProblems, useRefusal } from '../../../lib/refusals';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { PageTitle } from '../../../ui/page-title';
 
 /**
@@ -71,9 +72,7 @@ export default function ResetPasswordPage() {
           </>
         ) : linkUnusable ? (
           <>
-            <p className="auth__message auth__message--error" role="alert">
-              {token === '' ? t('linkMissing') : t('linkInvalid')}
-            </p>
+            <ErrorBanner>{token === '' ? t('linkMissing') : t('linkInvalid')}</ErrorBanner>
             <Link to={PATHS.forgotPassword} className="button button--primary auth__submit">
               {t('askAgain')}
             </Link>

@@ -7,6 +7,7 @@ import { decodeToken, getSession, login, takeRedirect, type UserFields } from '.
 import { landingMessages } from '../messages';
 import '../auth.css';
 import { PATHS } from '../../../config/paths';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { PageTitle } from '../../../ui/page-title';
 
 type Outcome =
@@ -123,9 +124,7 @@ export default function SocialLandingPage() {
           </>
         ) : (
           <>
-            <p className="auth__message auth__message--error" role="alert">
-              {t(outcome.key, { error: outcome.error ?? '' })}
-            </p>
+            <ErrorBanner>{t(outcome.key, { error: outcome.error ?? '' })}</ErrorBanner>
             <p className="auth__landing-text">{t('redirecting')}</p>
             <Link className="button button--outline" to={PATHS.auth} replace>
               {t('backToSignIn')}

@@ -10,6 +10,7 @@ import { useTokenFromAddress } from '../components/use-token-from-address';
 import { verifyMessages } from '../messages';
 import '../auth.css';
 import { PATHS } from '../../../config/paths';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { PageTitle } from '../../../ui/page-title';
 
 type Outcome =
@@ -72,9 +73,7 @@ export default function VerifyEmailPage() {
             {t(outcome.changed ? 'changed' : 'verified', { email: outcome.email })}
           </p>
         ) : (
-          <p className="auth__message auth__message--error" role="alert">
-            {t(outcome.key, { message: outcome.message ?? '' })}
-          </p>
+          <ErrorBanner>{t(outcome.key, { message: outcome.message ?? '' })}</ErrorBanner>
         )}
         {outcome.state === 'failed' &&
         outcome.key === 'linkInvalid' &&

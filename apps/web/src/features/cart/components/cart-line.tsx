@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { useProductText } from '../../../lib/product-text';
 import { ProductImage } from '../../../ui/product-image';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
-import { useProductText } from '../../catalogue';
 import { cartMessages } from '../messages';
 
 type Props = {

@@ -10,6 +10,7 @@ import { failureText } from '../failures';
 import { cartMessages } from '../messages';
 import { CartLine } from './cart-line';
 import '../cart.css';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 
 /**
  * The cart in a small space (the navigation's dropdown, the floating drawer): its lines with
@@ -48,11 +49,7 @@ export default function MiniCart() {
       >
         {(data) => (
           <>
-            {failure ? (
-              <p className="cart-page__failure" role="alert">
-                {failure}
-              </p>
-            ) : null}
+            {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
             <ul className="mini-cart__lines">
               {data.items.map((item) => (
                 <CartLine

@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/client';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
 import { useRefusal } from '../../../lib/refusals';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { useApplyPromo, useRemovePromo } from '../api';
 import { cartMessages } from '../messages';
 
@@ -75,7 +76,7 @@ export function PromoBox({ promo }: { promo: AppliedPromo | null }) {
         </label>
         <input
           id={`${id}-code`}
-          className="cart-promo__input"
+          className="field__control cart-promo__input"
           value={code}
           onChange={(event) => {
             setCode(event.target.value);
@@ -92,11 +93,7 @@ export function PromoBox({ promo }: { promo: AppliedPromo | null }) {
           {apply.isPending ? t('applying') : t('apply')}
         </button>
       </form>
-      {failure ? (
-        <p id={`${id}-error`} className="cart-promo__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <ErrorBanner id={`${id}-error`}>{failure}</ErrorBanner> : null}
     </section>
   );
 }

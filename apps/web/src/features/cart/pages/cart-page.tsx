@@ -16,6 +16,7 @@ import { failureText } from '../failures';
 import { cartMessages } from '../messages';
 import { selectionTotals } from '../totals';
 import '../cart.css';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { PageTitle } from '../../../ui/page-title';
 
 /**
@@ -57,11 +58,7 @@ function CartView() {
     <main id="main" tabIndex={-1} className="page cart-page">
       <PageTitle page={t('title')} />
       <h1 className="cart-page__title">{t('title')}</h1>
-      {failure ? (
-        <p className="cart-page__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
       <QueryState
         query={cart}
         error={t('loadFailed')}

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { useProductText } from '../../../lib/product-text';
 import { ProductImage } from '../../../ui/product-image';
 import { catalogueMessages } from '../messages';
-import { useProductText } from '../product-text';
 
 type Props = {
   product: ProductSummary;

@@ -1,10 +1,10 @@
 import { slugFor } from '@haat/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCategoryText } from '../../../lib/category-text';
 import { useT } from '../../../lib/i18n';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { useCategories } from '../api';
-import { useCategoryText } from '../category-text';
 import { CategoriesError } from '../components/listing/categories-error';
 import { bannerFor } from '../components/listing/category-banner';
 import { FeaturedLinks } from '../components/listing/featured-links';

@@ -21,10 +21,10 @@ import { RatingsSummary } from '../components/product/ratings-summary';
 import { TrustBadges } from '../components/product/trust-badges';
 import '../components/product/product.css';
 import { PATHS } from '../../../config/paths';
+import { useCategoryText } from '../../../lib/category-text';
+import { useProductText } from '../../../lib/product-text';
 import { PageTitle } from '../../../ui/page-title';
 import { useProductReviews } from '../../reviews';
-import { useCategoryText } from '../category-text';
-import { useProductText } from '../product-text';
 import { rememberViewed, useRecentlyViewed } from '../recently-viewed';
 
 /** A string id read from navigation state: `{ productId }` or `{ product: { id | _id } }`. */

@@ -1,8 +1,8 @@
 import type { CartItem } from '@haat/contracts';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { useProductText } from '../../../lib/product-text';
 import { ProductImage } from '../../../ui/product-image';
-import { useProductText } from '../../catalogue';
 import { checkoutMessages } from '../messages';
 
 /** The lines being ordered: picture, name, size (when it has one), quantity and the line's total. */

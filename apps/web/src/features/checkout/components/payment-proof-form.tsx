@@ -5,13 +5,15 @@ import {
   PaymentProofInput,
   type PaymentProofMethod,
 } from '@haat/contracts';
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { checkWith, type FieldErrors } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useFieldProblems, useRefusal } from '../../../lib/refusals';
 import { revealDateField } from '../../../ui/date-field';
+import { ErrorBanner } from '../../../ui/form/error-banner';
+import { type ControlProps, Field, useFocusOnRefusal } from '../../../ui/form/field';
 import { useSubmitPaymentProof } from '../api';
 import { checkoutMessages } from '../messages';
 
@@ -76,10 +78,7 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
   const errors = useFieldProblems()(checkedErrors);
   // Each refused submit, the form's or the shop's, takes the focus to the first field in error.
   const [refusals, setRefusals] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  const formRef = useFocusOnRefusal(refusals);
   const refuse = (fieldErrors: FieldErrors) => {
     setErrors(fieldErrors);
     setRefusals((count) => count + 1);
@@ -126,35 +125,32 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
     });
   };
 
-  const field = (name: keyof ProofValues, label: string, control: ReactNode, wide = false) => (
-    <div className={`checkout-field${wide ? ' proof__wide' : ''}`}>
-      <label htmlFor={`${id}-${name}`}>{label} *</label>
-      {control}
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="checkout-field__error" role="alert">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
-  const described = (name: keyof ProofValues) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const text = (
+  /** A field of the proof: every one is required, and its error is read out as it appears. */
+  const field = (
     name: keyof ProofValues,
-    extra: Record<string, string | number> = {},
-    onFocus?: typeof revealDateField,
+    label: string,
+    control: (props: ControlProps) => ReactNode,
+    hint?: string,
   ) => (
-    <input
-      {...described(name)}
-      {...extra}
-      onFocus={onFocus}
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value)}
-    />
+    <Field label={label} required error={errors[name]} hint={hint} announceError className="checkout-field">
+      {control}
+    </Field>
   );
+  const text =
+    (
+      name: keyof ProofValues,
+      extra: Record<string, string | number> = {},
+      onFocus?: typeof revealDateField,
+    ) =>
+    (props: ControlProps) => (
+      <input
+        {...props}
+        {...extra}
+        onFocus={onFocus}
+        value={values[name]}
+        onChange={(event) => set(name, event.target.value)}
+      />
+    );
 
   return (
     <form
@@ -179,11 +175,9 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
           t('transactionId'),
           text('transaction_id', { maxLength: 60, autoComplete: 'off' }),
         )}
-        {field(
-          'payment_method',
-          t('proofMethod'),
+        {field('payment_method', t('proofMethod'), (props) => (
           <select
-            {...described('payment_method')}
+            {...props}
             value={values.payment_method}
             onChange={(event) => set('payment_method', event.target.value)}
           >
@@ -193,8 +187,8 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
                 {t(`method_${method}`)}
               </option>
             ))}
-          </select>,
-        )}
+          </select>
+        ))}
         {field(
           'amount',
           t('amount'),
@@ -216,23 +210,24 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
           }),
         )}
         {field('sender_name', t('senderName'), text('sender_name', { maxLength: 100, autoComplete: 'name' }))}
-        {field(
-          'screenshot',
-          t('screenshot'),
-          <>
-            <input
-              {...described('screenshot')}
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              onChange={(event) => void chooseScreenshot(event)}
-            />
-            <span className="checkout__muted">{t('screenshotHint')}</span>
-            {values.screenshot ? (
-              <img className="proof__preview" src={values.screenshot} alt={t('screenshotPreview')} />
-            ) : null}
-          </>,
-          true,
-        )}
+        <div className="proof__wide">
+          {field(
+            'screenshot',
+            t('screenshot'),
+            (props) => (
+              <input
+                {...props}
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                onChange={(event) => void chooseScreenshot(event)}
+              />
+            ),
+            t('screenshotHint'),
+          )}
+          {values.screenshot ? (
+            <img className="proof__preview" src={values.screenshot} alt={t('screenshotPreview')} />
+          ) : null}
+        </div>
       </div>
       {/* Focusable while it sends (aria-disabled): a disabled button would drop the focus. */}
       <button type="submit" className="button button--primary proof__submit" aria-disabled={submit.isPending}>
@@ -253,7 +248,7 @@ function ProofFailure({ error }: { error: Error | null }) {
   if (!error) return null;
   const fieldRefusal = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
   return (
-    <p className="checkout__notice checkout__notice--error" role="alert">
+    <ErrorBanner>
       {fieldRefusal
         ? refusal(error)
         : error instanceof ApiError
@@ -261,6 +256,6 @@ function ProofFailure({ error }: { error: Error | null }) {
           : error instanceof TypeError
             ? t('networkError')
             : t('serverError', { message: refusal(error) })}
-    </p>
+    </ErrorBanner>
   );
 }

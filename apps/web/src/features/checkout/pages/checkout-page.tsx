@@ -14,6 +14,8 @@ import { useT } from '../../../lib/i18n';
 import { useNavigateAfterPause } from '../../../lib/navigate-after-pause';
 import { RequireSession } from '../../../lib/session';
 import { FocusedNotice } from '../../../ui/focused-notice';
+import { ErrorBanner } from '../../../ui/form/error-banner';
+import { Field } from '../../../ui/form/field';
 import { Modal } from '../../../ui/modal';
 import { showToast } from '../../../ui/toast';
 import { AddressForm, useAddresses } from '../../addresses';
@@ -226,16 +228,8 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
               {point ? t('changePickup') : t('choosePickup')}
             </button>
           </div>
-          {addressesFailed ? (
-            <p className="checkout__error" role="alert">
-              {t('addressesFailed')}
-            </p>
-          ) : null}
-          {pointGone ? (
-            <p className="checkout__error" role="alert">
-              {t('pickupInvalid')}
-            </p>
-          ) : null}
+          {addressesFailed ? <ErrorBanner>{t('addressesFailed')}</ErrorBanner> : null}
+          {pointGone ? <ErrorBanner>{t('pickupInvalid')}</ErrorBanner> : null}
           {point ? (
             <address className="checkout-point">
               <strong>{point.fullName}</strong>
@@ -276,34 +270,38 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
           <h2 id="checkout-payment-title" className="checkout-card__title">
             {t('paymentTitle')}
           </h2>
-          <label className="checkout-field">
-            <span>{t('paymentMethod')}</span>
-            <select
-              ref={methodRef}
-              value={method}
-              onChange={(event) => setMethod(event.target.value as CheckoutPaymentMethod)}
-            >
-              <option value="">{t('choosePayment')}</option>
-              {CHECKOUT_PAYMENT_METHODS.map((option) => (
-                <option key={option} value={option}>
-                  {t(`method_${option}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label={t('paymentMethod')} className="checkout-field">
+            {(control) => (
+              <select
+                {...control}
+                ref={methodRef}
+                value={method}
+                onChange={(event) => setMethod(event.target.value as CheckoutPaymentMethod)}
+              >
+                <option value="">{t('choosePayment')}</option>
+                {CHECKOUT_PAYMENT_METHODS.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`method_${option}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           {method && method !== 'cash_on_delivery' ? (
             <p className="checkout__muted">{t('proofNeeded')}</p>
           ) : null}
-          <label className="checkout-field">
-            <span>{t('notes')}</span>
-            <textarea
-              value={notes}
-              maxLength={1000}
-              rows={3}
-              placeholder={t('notesPlaceholder')}
-              onChange={(event) => setNotes(event.target.value)}
-            />
-          </label>
+          <Field label={t('notes')} className="checkout-field">
+            {(control) => (
+              <textarea
+                {...control}
+                value={notes}
+                maxLength={1000}
+                rows={3}
+                placeholder={t('notesPlaceholder')}
+                onChange={(event) => setNotes(event.target.value)}
+              />
+            )}
+          </Field>
         </section>
       </div>
 
@@ -412,10 +410,5 @@ function PlaceOutcome({ slow, error }: { slow: boolean; error: Error | null }) {
     );
   }
   if (!error) return null;
-  const message = placeFailureText(error, t);
-  return (
-    <p className="checkout__notice checkout__notice--error" role="alert">
-      {message}
-    </p>
-  );
+  return <ErrorBanner>{placeFailureText(error, t)}</ErrorBanner>;
 }

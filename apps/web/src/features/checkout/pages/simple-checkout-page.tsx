@@ -18,6 +18,8 @@ import { checkoutMessages } from '../messages';
 import { startingPoint } from '../pickup-point';
 import type { PaymentPageState } from './payment-page';
 import '../checkout.css';
+import { ErrorBanner } from '../../../ui/form/error-banner';
+import { Field } from '../../../ui/form/field';
 import { PageTitle } from '../../../ui/page-title';
 
 /** Online payment in the simple checkout is bKash, whose proof the payment page then takes. */
@@ -159,35 +161,41 @@ function SimpleForm({ lines, total, start, onPlaced }: FormProps) {
           <h2 id={`${id}-to`} className="checkout-card__title">
             {t('deliverTo')}
           </h2>
-          <label className="checkout-field">
-            <span>{t('customerName')}</span>
-            <input
-              value={name}
-              maxLength={100}
-              autoComplete="name"
-              onChange={(event) => setName(event.target.value)}
-            />
-          </label>
-          <label className="checkout-field">
-            <span>{t('customerPhone')}</span>
-            <input
-              type="tel"
-              value={phone}
-              maxLength={20}
-              placeholder="01XXXXXXXXX"
-              autoComplete="tel"
-              onChange={(event) => setPhone(event.target.value)}
-            />
-          </label>
-          <label className="checkout-field">
-            <span>{t('addressText')}</span>
-            <textarea
-              value={address}
-              maxLength={300}
-              rows={2}
-              onChange={(event) => setAddress(event.target.value)}
-            />
-          </label>
+          <Field label={t('customerName')} className="checkout-field">
+            {(control) => (
+              <input
+                {...control}
+                value={name}
+                maxLength={100}
+                autoComplete="name"
+                onChange={(event) => setName(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('customerPhone')} className="checkout-field">
+            {(control) => (
+              <input
+                {...control}
+                type="tel"
+                value={phone}
+                maxLength={20}
+                placeholder="01XXXXXXXXX"
+                autoComplete="tel"
+                onChange={(event) => setPhone(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('addressText')} className="checkout-field">
+            {(control) => (
+              <textarea
+                {...control}
+                value={address}
+                maxLength={300}
+                rows={2}
+                onChange={(event) => setAddress(event.target.value)}
+              />
+            )}
+          </Field>
           <p>
             <Link to={PATHS.checkout} className="link-button">
               {t('usePickupCheckout')}
@@ -226,11 +234,7 @@ function SimpleForm({ lines, total, start, onPlaced }: FormProps) {
           >
             {placeOrder.isPending ? t('placing') : t('proceedToPay')}
           </button>
-          {error ? (
-            <p className="checkout__notice checkout__notice--error" role="alert">
-              {placeFailureText(error, t)}
-            </p>
-          ) : null}
+          {error ? <ErrorBanner>{placeFailureText(error, t)}</ErrorBanner> : null}
         </section>
       </aside>
     </form>

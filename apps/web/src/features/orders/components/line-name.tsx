@@ -1,4 +1,4 @@
-import { useProductText } from '../../catalogue';
+import { useProductText } from '../../../lib/product-text';
 
 /**
  * The name an order line was sold under, as the shopper reads it: the Bengali one when they read

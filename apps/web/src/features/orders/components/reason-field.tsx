@@ -1,3 +1,6 @@
+import { ErrorBanner } from '../../../ui/form/error-banner';
+import { Field } from '../../../ui/form/field';
+
 /**
  * The reason a shopper gives for cancelling or returning, and the dialog's failure under it: the
  * text box points at the failure, so a screen reader reads why the request was refused.
@@ -10,7 +13,7 @@ export function ReasonField({
   failure,
   invalid,
 }: {
-  /** Prefix of the ids of the text box and the failure. */
+  /** Prefix of the failure's id. */
   id: string;
   label: string;
   reason: string;
@@ -21,27 +24,19 @@ export function ReasonField({
 }) {
   return (
     <>
-      <div className="order-dialog__field">
-        <label htmlFor={`${id}-reason`} className="order-dialog__label">
-          {label}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          className="order-dialog__input"
-          rows={3}
-          maxLength={500}
-          aria-required="true"
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={failure ? `${id}-failure` : undefined}
-          value={reason}
-          onChange={(event) => onReasonChange(event.target.value)}
-        />
-      </div>
-      {failure ? (
-        <p id={`${id}-failure`} className="order-dialog__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <Field label={label} invalid={invalid} describedBy={failure ? `${id}-failure` : undefined}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={500}
+            aria-required="true"
+            value={reason}
+            onChange={(event) => onReasonChange(event.target.value)}
+          />
+        )}
+      </Field>
+      {failure ? <ErrorBanner id={`${id}-failure`}>{failure}</ErrorBanner> : null}
     </>
   );
 }

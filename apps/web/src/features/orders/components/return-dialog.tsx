@@ -1,9 +1,9 @@
 import { type Order, RETURN_WINDOW_DAYS } from '@haat/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { useProductText } from '../../../lib/product-text';
 import { Modal } from '../../../ui/modal';
 import { ProductImage } from '../../../ui/product-image';
-import { useProductText } from '../../catalogue';
 import { useRequestReturn } from '../api';
 import { failureText } from '../failure';
 import { orderMessages } from '../messages';
@@ -76,7 +76,7 @@ function ReturnForm({ userId, order, onClose, onRequested }: Omit<Props, 'open'>
     <form className="order-dialog__form" noValidate onSubmit={submit}>
       <p className="order-dialog__hint">{t('returnHint', { days: RETURN_WINDOW_DAYS })}</p>
       <fieldset className="order-dialog__lines">
-        <legend className="order-dialog__label">{t('returnWhich')}</legend>
+        <legend className="field__label">{t('returnWhich')}</legend>
         {order.items.map((item) => (
           <label key={item._id} className="order-dialog__line">
             <input

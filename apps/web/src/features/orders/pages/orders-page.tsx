@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/client';
 import { PATHS } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { useShopperId } from '../../../lib/session';
+import '../../../ui/form/form.css';
 import { QueryState } from '../../../ui/query-state';
 import { useMyOrders } from '../api';
 import { OrderCard } from '../components/order-card';
@@ -91,7 +92,7 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
         <input
           id={`${base}-search`}
           type="search"
-          className="orders__search"
+          className="field__control orders__search"
           placeholder={t('searchPlaceholder')}
           value={search}
           onChange={(event) => {

@@ -7,6 +7,8 @@ import { useWriteReview } from '../api';
 import { reviewFormMessages } from '../messages';
 import { checkReview, RATINGS, REVIEW_MESSAGE_MAX_LENGTH, type ReviewProblems } from '../review-values';
 import '../reviews.css';
+import { ErrorBanner } from '../../../ui/form/error-banner';
+import { Field } from '../../../ui/form/field';
 
 type Props = {
   productId: string;
@@ -79,7 +81,7 @@ export function ReviewForm({ productId, productName, onDone }: Props) {
           aria-describedby={ratingError ? `${id}-rating-error` : undefined}
           className="review-form__rating"
         >
-          <span id={`${id}-rating-label`} className="review-form__label">
+          <span id={`${id}-rating-label`} className="field__label">
             {t('rating')}
           </span>
           {/* Each star is a real radio, unseen over its star: the arrow keys move as in any radio group. */}
@@ -110,44 +112,31 @@ export function ReviewForm({ productId, productName, onDone }: Props) {
             ) : null}
           </div>
           {ratingError ? (
-            <p id={`${id}-rating-error`} className="review-form__problem">
+            <p id={`${id}-rating-error`} className="field__error">
               {ratingError}
             </p>
           ) : null}
         </div>
-        <div className="review-form__field">
-          <label htmlFor={`${id}-message`} className="review-form__label">
-            {t('message')}
-          </label>
-          <textarea
-            ref={messageField}
-            id={`${id}-message`}
-            className="review-form__message"
-            rows={4}
-            maxLength={REVIEW_MESSAGE_MAX_LENGTH}
-            value={message}
-            aria-invalid={messageError ? true : undefined}
-            aria-describedby={messageError ? `${id}-message-error` : `${id}-message-hint`}
-            onChange={(event) => {
-              setMessage(event.target.value);
-              if (problems.message) setProblems((was) => ({ ...was, message: undefined }));
-            }}
-          />
-          {messageError ? (
-            <p id={`${id}-message-error`} className="review-form__problem">
-              {messageError}
-            </p>
-          ) : (
-            <p id={`${id}-message-hint`} className="review-form__hint">
-              {t('messageHint', { max: REVIEW_MESSAGE_MAX_LENGTH })}
-            </p>
+        <Field
+          label={t('message')}
+          error={messageError}
+          hint={messageError ? undefined : t('messageHint', { max: REVIEW_MESSAGE_MAX_LENGTH })}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              ref={messageField}
+              rows={4}
+              maxLength={REVIEW_MESSAGE_MAX_LENGTH}
+              value={message}
+              onChange={(event) => {
+                setMessage(event.target.value);
+                if (problems.message) setProblems((was) => ({ ...was, message: undefined }));
+              }}
+            />
           )}
-        </div>
-        {write.isError ? (
-          <p className="review-form__refusal" role="alert">
-            {refusal}
-          </p>
-        ) : null}
+        </Field>
+        {write.isError ? <ErrorBanner>{refusal}</ErrorBanner> : null}
         <button type="submit" className="button button--primary review-form__submit">
           {write.isPending ? t('submitting') : t('submit')}
         </button>

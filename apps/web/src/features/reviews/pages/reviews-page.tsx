@@ -13,6 +13,7 @@ import { useDeleteReview, useMyReviews } from '../api';
 import { reviewsMessages } from '../messages';
 import { RATINGS } from '../review-values';
 import '../reviews.css';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 
 /** The Reviews section of the account area (the area lets only a signed-in shopper in). */
 export default function ReviewsPage() {
@@ -86,11 +87,7 @@ function MyReviews({ userId }: { userId: string }) {
       >
         <p className="reviews__question">{t('confirm')}</p>
         {confirming ? <p className="reviews__about">{confirming.productName}</p> : null}
-        {remove.isError ? (
-          <p className="reviews__failure" role="alert">
-            {t('deleteFailed')}
-          </p>
-        ) : null}
+        {remove.isError ? <ErrorBanner>{t('deleteFailed')}</ErrorBanner> : null}
         <div className="reviews__choices">
           <button
             type="button"

@@ -5,14 +5,15 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { useProductText } from '../../../lib/product-text';
 import { RequireSession, useShopperId } from '../../../lib/session';
 import { ProductImage } from '../../../ui/product-image';
 import { QueryState } from '../../../ui/query-state';
 import { type AddToCartOutcome, useAddToCart } from '../../cart';
-import { useProductText } from '../../catalogue';
 import { useChangeWishlist, useWishlist } from '../api';
 import { wishlistMessages } from '../messages';
 import '../wishlist.css';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { PageTitle } from '../../../ui/page-title';
 
 /** /wishlist: the products the shopper saved, each with its price today, Remove and Add to Cart. */
@@ -40,11 +41,7 @@ function WishlistView() {
     <main id="main" tabIndex={-1} className="page wishlist">
       <PageTitle page={t('title')} />
       <h1 className="wishlist__title">{t('title')}</h1>
-      {change.isError ? (
-        <p className="wishlist__failure" role="alert">
-          {t('removeFailed')}
-        </p>
-      ) : null}
+      {change.isError ? <ErrorBanner>{t('removeFailed')}</ErrorBanner> : null}
       <QueryState
         query={wishlist}
         error={t('loadFailed')}

@@ -2,10 +2,10 @@ import { slugFor } from '@haat/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../../config/paths';
+import { useCategoryText } from '../../../../lib/category-text';
 import { useT } from '../../../../lib/i18n';
 import { ChevronRightIcon } from '../../../../ui/icons';
 import { useCategories } from '../../api';
-import { useCategoryText } from '../../category-text';
 import { homeMessages } from './messages';
 
 /** How many tiles hold the place of the categories while they load. */

@@ -1,9 +1,9 @@
+import { useCategoryText } from '../../../../lib/category-text';
 import { countryMessages } from '../../../../lib/country-messages';
 import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
 import { CloseIcon } from '../../../../ui/icons';
 import { useCategories } from '../../api';
-import { useCategoryText } from '../../category-text';
 import { countNarrowing, type ListingFilters } from '../../filters';
 import { findPlace } from './category-lookup';
 import { listingMessages } from './messages';

@@ -1,9 +1,9 @@
 import { type Category, slugFor } from '@haat/contracts';
 import { LIMITS } from '@haat/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useCategoryText } from '../../../../lib/category-text';
 import { useT } from '../../../../lib/i18n';
 import { useCategories } from '../../api';
-import { useCategoryText } from '../../category-text';
 import { type ListingFilters, toggleCategory, toggleItem } from '../../filters';
 import { CategoriesError } from './categories-error';
 import { groupOf } from './category-lookup';

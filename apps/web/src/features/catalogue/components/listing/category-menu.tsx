@@ -3,11 +3,11 @@ import { LIMITS, MOBILE_BREAKPOINT_PX, TIMINGS_MS } from '@haat/contracts/consta
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, type To } from 'react-router';
 import { PATHS } from '../../../../config/paths';
+import { useCategoryText } from '../../../../lib/category-text';
 import { useDismiss, useMediaQuery } from '../../../../lib/hooks';
 import { useT } from '../../../../lib/i18n';
 import { ChevronDownIcon } from '../../../../ui/icons';
 import { useCategories } from '../../api';
-import { useCategoryText } from '../../category-text';
 import { CategoriesError } from './categories-error';
 import { ItemsToggle } from './items-toggle';
 import { listingMessages } from './messages';

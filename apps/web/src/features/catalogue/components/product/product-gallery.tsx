@@ -1,9 +1,9 @@
 import type { ProductDetail } from '@haat/contracts';
 import { useState } from 'react';
 import { useT } from '../../../../lib/i18n';
+import { useProductText } from '../../../../lib/product-text';
 import { Icon } from '../../../../ui/icons';
 import { ProductImage } from '../../../../ui/product-image';
-import { useProductText } from '../../product-text';
 import { productMessages } from './messages';
 import { useSwipe } from './use-swipe';
 import { ZoomViewer } from './zoom-viewer';

@@ -1,8 +1,8 @@
 import type { ProductSummary } from '@haat/contracts';
 import { useRef } from 'react';
 import { useT } from '../../../../lib/i18n';
+import { useProductText } from '../../../../lib/product-text';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../../ui/icons';
-import { useProductText } from '../../product-text';
 import { ProductCard } from '../product-card';
 import { productMessages } from './messages';
 

@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@haat/contracts';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useCategoryText } from '../../../../lib/category-text';
 import { useT } from '../../../../lib/i18n';
-import { useCategoryText } from '../../category-text';
-import { useProductText } from '../../product-text';
+import { useProductText } from '../../../../lib/product-text';
 import { productMessages } from './messages';
 
 const TABS = ['description', 'specification'] as const;

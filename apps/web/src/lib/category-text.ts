@@ -1,5 +1,5 @@
 import type { Category } from '@haat/contracts';
-import { type LanguageCode, usePreferences } from '../../lib/preferences';
+import { type LanguageCode, usePreferences } from './preferences';
 import { type ProductText, productText } from './product-text';
 
 /**

@@ -1,4 +1,4 @@
-import { type LanguageCode, usePreferences } from '../../lib/preferences';
+import { type LanguageCode, usePreferences } from './preferences';
 
 /**
  * A product's name or description as the shopper reads it, and the language to mark it with: the
