@@ -27,24 +27,12 @@ type Move = {
 
 /** The statuses an order goes through from `from` to `to`, one step at a time (the shortest way); null for none. */
 function wayTo(from: OrderStatus, to: OrderStatus): OrderStatus[] | null {
-  const cameFrom = new Map<OrderStatus, OrderStatus | null>([[from, null]]);
-  const queue: OrderStatus[] = [from];
-  for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
-    if (at === to) {
-      const way: OrderStatus[] = [];
-      for (
-        let step: OrderStatus | null = at;
-        step !== null && step !== from;
-        step = cameFrom.get(step) ?? null
-      )
-        way.unshift(step);
-      return way;
-    }
+  // Breadth first: a Map's iteration also visits the entries added while it runs.
+  const ways = new Map<OrderStatus, OrderStatus[]>([[from, []]]);
+  for (const [at, way] of ways) {
+    if (at === to) return way;
     for (const step of STATUS_STEPS)
-      if (step.from.includes(at) && !cameFrom.has(step.to)) {
-        cameFrom.set(step.to, at);
-        queue.push(step.to);
-      }
+      if (step.from.includes(at) && !ways.has(step.to)) ways.set(step.to, [...way, step.to]);
   }
   return null;
 }
