@@ -95,21 +95,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * The whole API on a fresh database, listening on a free port of this machine; tests call it over
- * real HTTP. `close()` stops it and drops the database.
- */
-export async function buildTestApp({
-  env = {},
-  rateLimits,
-  logStream,
-}: {
+/** What a test may change in the shop it builds. */
+export type TestAppOptions = {
   env?: Record<string, string>;
   /** Where rate limits are counted; this app's memory unless given. */
   rateLimits?: RateLimitStore;
   /** Where log lines go; nowhere unless given (and LOG_LEVEL is set in `env`). */
   logStream?: ShopDependencies['logStream'];
-} = {}) {
+};
+
+/**
+ * The whole API on a fresh database, listening on a free port of this machine; tests call it over
+ * real HTTP. `close()` stops it and drops the database.
+ */
+export async function buildTestApp({ env = {}, rateLimits, logStream }: TestAppOptions = {}) {
   const { database, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-test-'));
   // The port is known before the app is built, so PUBLIC_URL (links, Google's return address) is right.

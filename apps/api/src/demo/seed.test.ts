@@ -9,8 +9,8 @@ import {
   SIZES,
 } from '@haat/contracts';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it, test } from '../../test/shop-test';
 import { selectRows } from '../db/client';
 import {
   categories,
@@ -100,11 +100,10 @@ function picturesThatDoNotFit(listed: ListedProduct[]): string[] {
   });
 }
 
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   await seedDemoShop({ database: shop.database, storage: shop.storage });
 }, 120_000);
-afterAll(() => shop.close());
 
 describe('the demo shop', () => {
   it('mails nobody about its own orders', async () => {

@@ -2,8 +2,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../../test/app';
+import { describe, expect, it, test } from '../../test/shop-test';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { escapeHtml, type MailContent, type MailLanguage } from './layout';
 import { createMailer } from './mailer';
@@ -44,11 +45,8 @@ const newOutbox = () => path.join(tempRoot, `outbox-${++folders}`, 'nested');
 
 describe('createMailer with an SMTP server', () => {
   let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.close();
+  test.beforeAll(({ smtp: started }) => {
+    smtp = started;
   });
 
   it('sends From, To and Subject, with a text and an HTML part that both carry the link', async () => {

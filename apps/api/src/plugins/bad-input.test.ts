@@ -1,7 +1,8 @@
 import { ERROR_MESSAGES } from '@haat/contracts';
 import { everyRoute, type TextField, textFieldsOf } from '@haat/contracts/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll } from 'vitest';
+import type { TestApp } from '../../test/app';
+import { describe, expect, it, test } from '../../test/shop-test';
 
 const NUL = 'a\u0000b';
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -42,15 +43,17 @@ const cases = calls.flatMap(({ name, route }) =>
   ),
 );
 
+let shop: TestApp;
+test.beforeAll(({ shop: built }) => {
+  shop = built;
+});
+
 describe('a NUL byte in any text field or parameter of any call', () => {
-  let shop: TestApp;
   let token: string;
   beforeAll(async () => {
-    shop = await buildTestApp();
     // Signed in, so calls that need a session get as far as reading their input.
     token = (await shop.signUp()).token;
   });
-  afterAll(() => shop.close());
 
   it('covers every call that takes text', () => {
     expect(cases.length).toBeGreaterThan(20);
@@ -90,12 +93,6 @@ describe('a NUL byte in any text field or parameter of any call', () => {
 });
 
 describe('the cases found by fuzzing', () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await buildTestApp();
-  });
-  afterAll(() => shop.close());
-
   it.each([
     '/api/v1/products?search=a%00b',
     '/api/v1/products?brand=a%00b',

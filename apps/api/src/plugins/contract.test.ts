@@ -1,8 +1,8 @@
 import { contract, legacyContract } from '@haat/contracts';
 import { adminContract } from '@haat/contracts/admin';
 import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { describe, expect, it, test } from '../../test/shop-test';
 
 /**
  * What ts-rest's Fastify adapter does for us, checked on the Fastify 5 the shop runs: it is a
@@ -15,10 +15,9 @@ function routesOf(router: AppRouter): AppRoute[] {
 
 describe('the contracts on Fastify 5', () => {
   let shop: TestApp;
-  beforeAll(async () => {
-    shop = await buildTestApp();
+  test.beforeAll(({ shop: built }) => {
+    shop = built;
   });
-  afterAll(() => shop.close());
 
   it('register every call of every contract, at its method and path', () => {
     const routes = [contract, legacyContract, adminContract].flatMap(routesOf);

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, refusal, type TestApp } from '../../test/app';
+import { describe, expect, it, test } from '../../test/shop-test';
 import { PERMISSIONS_POLICY } from '../app';
 
 let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(({ shop: built }) => {
+  shop = built;
 });
-afterAll(() => shop.close());
 
 describe('errors', () => {
   it('answers an unknown /api path with the JSON error shape and 404', async () => {
@@ -141,16 +140,11 @@ describe('request ids', () => {
   });
 
   it('keep the id a proxy in front gave, and replace one that could forge log lines', async () => {
-    const shop = await buildTestApp();
-    try {
-      const given = await shop.get('/api/v1/health', { 'x-request-id': 'nginx-7f3a.19' });
-      expect(given.headers.get('x-request-id')).toBe('nginx-7f3a.19');
-      for (const forged of ['a"b{}', 'x'.repeat(65), 'id with spaces', '']) {
-        const res = await shop.get('/api/v1/health', { 'x-request-id': forged });
-        expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      }
-    } finally {
-      await shop.close();
+    const given = await shop.get('/api/v1/health', { 'x-request-id': 'nginx-7f3a.19' });
+    expect(given.headers.get('x-request-id')).toBe('nginx-7f3a.19');
+    for (const forged of ['a"b{}', 'x'.repeat(65), 'id with spaces', '']) {
+      const res = await shop.get('/api/v1/health', { 'x-request-id': forged });
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 });

@@ -3,9 +3,10 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, freePort, type TestApp, testDatabaseKind } from '../../test/app';
 import { createCategory, createOrder, createProduct } from '../../test/factories';
+import { describe, expect, it, test } from '../../test/shop-test';
 import { addToCart, dhaka, orderOne } from '../../test/shopping';
 import { orders, paymentProofs } from '../db/schema';
 import { createUnpaidOrderSweep } from '../modules/orders/unpaid-orders';
@@ -54,6 +55,7 @@ function sampleValue(samples: Sample[], name: string, labels: Record<string, str
 }
 
 describe('metrics, when METRICS_PORT is not set', () => {
+  // A shop of its own: the file's serves metrics.
   let shop: TestApp;
   beforeAll(async () => {
     shop = await buildTestApp({ env: { WEB_DIST_DIR: await webBuild() } });
@@ -89,27 +91,28 @@ describe.skipIf(!networkAddress)('metrics on METRICS_PORT without METRICS_TOKEN'
   });
 });
 
+/** The file's shop's log. */
+const logLines: string[] = [];
+test.override('shopOptions', async () => ({
+  env: {
+    WEB_DIST_DIR: await webBuild(),
+    METRICS_PORT: String(await freePort()),
+    METRICS_TOKEN: TOKEN,
+    LOG_LEVEL: 'info',
+  },
+  logStream: { write: (line) => logLines.push(line) },
+}));
+
 describe('metrics on METRICS_PORT, with METRICS_TOKEN', () => {
   let shop: TestApp;
   let metricsUrl: string;
-  const logLines: string[] = [];
   let categoryId: string;
 
-  beforeAll(async () => {
-    const port = await freePort();
-    metricsUrl = `http://127.0.0.1:${port}/metrics`;
-    shop = await buildTestApp({
-      env: {
-        WEB_DIST_DIR: await webBuild(),
-        METRICS_PORT: String(port),
-        METRICS_TOKEN: TOKEN,
-        LOG_LEVEL: 'info',
-      },
-      logStream: { write: (line) => logLines.push(line) },
-    });
+  test.beforeAll(async ({ shop: built }) => {
+    shop = built;
+    metricsUrl = `http://127.0.0.1:${shop.config.metrics?.port}/metrics`;
     categoryId = (await createCategory(shop.db)).id;
   });
-  afterAll(() => shop?.close());
 
   const scrapeWith = (headers: Record<string, string> = {}, url = metricsUrl, method = 'GET') =>
     fetch(url, { method, headers });

@@ -21,9 +21,8 @@ import type { AppRoute } from '@ts-rest/core';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp, type TestResponse } from '../../test/app';
+import type { TestApp, TestResponse } from '../../test/app';
 import { createCategory, createProduct, createPromoCode } from '../../test/factories';
 import {
   acceptedBy,
@@ -40,6 +39,7 @@ import {
   shortly,
 } from '../../test/fuzz';
 import { fuzzSettings } from '../../test/settings';
+import { describe, expect, it, test } from '../../test/shop-test';
 import {
   addresses,
   cartItems,
@@ -167,10 +167,15 @@ const seedOf = (name: string) =>
 
 const schemaOf = (value: unknown) => (value instanceof z.ZodType ? value : null);
 
+/** Error log lines: the cause of a 5xx, printed with the request that got it. */
+const errorLog: string[] = [];
+test.override('shopOptions', {
+  env: { LOG_LEVEL: 'error' },
+  logStream: { write: (line) => errorLog.push(line) },
+});
+
 describe('no call answers 5xx, whatever it is sent', () => {
   let shop: TestApp;
-  /** Error log lines: the cause of a 5xx, printed with the request that got it. */
-  const errorLog: string[] = [];
   const tokens = {} as Record<SignedInCaller, string>;
   const passwords = {} as Record<SignedInCaller, string>;
   const emails = {} as Record<SignedInCaller, string>;
@@ -182,11 +187,8 @@ describe('no call answers 5xx, whatever it is sent', () => {
   };
   let restockProductId = '';
 
-  beforeAll(async () => {
-    shop = await buildTestApp({
-      env: { LOG_LEVEL: 'error' },
-      logStream: { write: (line) => errorLog.push(line) },
-    });
+  test.beforeAll(async ({ shop: built }) => {
+    shop = built;
     for (const format of ['png', 'jpeg', 'webp'] as const) {
       pictures[format] = await sharp({
         create: { width: 8, height: 10, channels: 3, background: { r: 20, g: 120, b: 60 } },
@@ -196,7 +198,6 @@ describe('no call answers 5xx, whatever it is sent', () => {
     }
     await seedShop();
   });
-  afterAll(() => shop?.close());
 
   async function expectDone(response: Promise<TestResponse>) {
     const res = await response;

@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { describe, expect, it, test } from '../../test/shop-test';
 import { OPENAPI_PATH } from './openapi';
 
 describe('GET /api/v1/openapi.json', () => {
   let shop: TestApp;
-  beforeAll(async () => {
-    shop = await buildTestApp();
+  test.beforeAll(({ shop: built }) => {
+    shop = built;
   });
-  afterAll(() => shop.close());
 
   it('answers the committed document of every call, to anyone', async () => {
     const res = await shop.get(OPENAPI_PATH);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { adminContract } from '@haat/contracts/admin';
 import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../test/app';
+import { refusal, type TestApp } from '../../test/app';
+import { describe, expect, it, test } from '../../test/shop-test';
 import { users } from '../db/schema';
 
 /** Every call of the operator's contract, so that a call added later is checked without a word here. */
@@ -17,10 +17,9 @@ function routesOf(router: AppRouter, trail: string[] = []): [string, AppRoute][]
 const operatorCalls = routesOf(adminContract);
 
 let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(({ shop: built }) => {
+  shop = built;
 });
-afterAll(() => shop.close());
 
 const call = async (route: AppRoute, headers: Record<string, string> = {}) => {
   const path = route.path.replace(/:(\w+)/g, () => randomUUID());

@@ -1,7 +1,7 @@
 import { requiresSignIn } from '@haat/contracts';
 import { everyRoute } from '@haat/contracts/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../test/app';
+import { refusal, type TestApp } from '../../test/app';
+import { describe, expect, it, test } from '../../test/shop-test';
 
 /**
  * The calls anyone may make. A new call is signed-in unless it is added here on purpose: a call
@@ -36,10 +36,9 @@ const urlOf = (path: string) => path.replace(/:(\w+)/g, SOME_ID);
 
 describe('which calls need a signed-in user', () => {
   let shop: TestApp;
-  beforeAll(async () => {
-    shop = await buildTestApp();
+  test.beforeAll(({ shop: built }) => {
+    shop = built;
   });
-  afterAll(() => shop.close());
 
   it('are all but the public ones, as the contract marks them', () => {
     const open = calls.filter(({ route }) => !requiresSignIn(route)).map(({ name }) => name);

@@ -1,14 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../test/app';
+import { refusal, type TestApp } from '../../test/app';
+import { describe, expect, it, test } from '../../test/shop-test';
 
 let shop: TestApp;
 const INDEX =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/app-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/app-abc123.css"></head><body><div id="root"></div></body></html>';
 
-beforeAll(async () => {
+test.override('shopOptions', async () => {
   const webDist = path.join(os.tmpdir(), `haat-web-dist-${process.pid}-${Date.now()}`);
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), INDEX);
@@ -26,10 +26,13 @@ beforeAll(async () => {
       languages: { bn: ['/assets/bn-first-page-abc.js'] },
     }),
   );
-  shop = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
+  return { env: { WEB_DIST_DIR: webDist } };
+});
+
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   await shop.storage.put('products/sample-360.webp', new Uint8Array([82, 73, 70, 70]));
 });
-afterAll(() => shop.close());
 
 describe('the web app on the API port', () => {
   it.each([

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { describe, expect, it, test } from '../../test/shop-test';
 import { auditLog, users } from '../db/schema';
 import { createOrPromoteOperator, OperatorRefused } from './operators';
 
 let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(({ shop: built }) => {
+  shop = built;
 });
-afterAll(() => shop.close());
 
 const signIn = async (email: string, password: string) => {
   const res = await shop.post('/api/v1/auth/login', { email, password });

@@ -1,12 +1,11 @@
 import { ERROR_MESSAGES } from '@haat/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
+import { describe, expect, it, test } from '../../../test/shop-test';
 
 let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(({ shop: built }) => {
+  shop = built;
 });
-afterAll(() => shop.close());
 
 describe('GET /api/v1/user/profile', () => {
   it("answers the shopper's profile, with phone, birthday and gender empty at first", async () => {

@@ -5,14 +5,13 @@ import {
   MAX_ADDRESSES_PER_SHOPPER,
   type SavedAddress,
 } from '@haat/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
+import { describe, expect, it, test } from '../../../test/shop-test';
 
 let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(({ shop: built }) => {
+  shop = built;
 });
-afterAll(() => shop.close());
 
 type Shopper = Awaited<ReturnType<TestApp['signUp']>>;
 

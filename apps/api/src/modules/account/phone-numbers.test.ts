@@ -1,8 +1,8 @@
 import { normalisedMobile, senderAccountOf } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { addToCart, dhaka, orderOne, screenshotDataUrl } from '../../../test/shopping';
 import { paymentProofs } from '../../db/schema';
 
@@ -45,11 +45,10 @@ describe('normalisedMobile', () => {
 describe('every phone the shop stores is a Bangladeshi mobile number', () => {
   let shop: TestApp;
   let categoryId: string;
-  beforeAll(async () => {
-    shop = await buildTestApp();
+  test.beforeAll(async ({ shop: built }) => {
+    shop = built;
     categoryId = (await createCategory(shop.db)).id;
   });
-  afterAll(() => shop.close());
 
   const address = {
     type: 'home',

@@ -3,8 +3,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ERROR_MESSAGES, PASSWORD_MIN_LENGTH } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { beforeAll } from 'vitest';
+import { refusal, type TestApp } from '../../../test/app';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { sessions, users } from '../../db/schema';
 import { deriveKey } from './secret';
 
@@ -23,13 +24,12 @@ function handMadeToken(
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
 
-describe('sign-up and sign-in', () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await buildTestApp();
-  });
-  afterAll(() => shop.close());
+let shop: TestApp;
+test.beforeAll(({ shop: built }) => {
+  shop = built;
+});
 
+describe('sign-up and sign-in', () => {
   it('registers a shopper, unverified, and keeps only an argon2id hash of the password', async () => {
     const res = await shop.post('/api/v1/auth/register', {
       name: 'Nusrat Jahan',
@@ -169,17 +169,14 @@ describe('sign-up and sign-in', () => {
 });
 
 describe('session tokens', () => {
-  let shop: TestApp;
   let shopper: Awaited<ReturnType<TestApp['signUp']>>;
   let secret: string;
   let key: string;
   beforeAll(async () => {
-    shop = await buildTestApp();
     shopper = await shop.signUp({ name: 'Rina' });
     secret = (await readFile(path.join(shop.config.dataDir, 'jwt-secret'), 'utf8')).trim();
     key = deriveKey(secret, 'session-token');
   });
-  afterAll(() => shop.close());
 
   /** The claims of the shopper's own token, changed as given. */
   const claims = (change: Record<string, unknown> = {}): Record<string, unknown> => {
@@ -280,12 +277,6 @@ describe('session tokens', () => {
 });
 
 describe('signing out', () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await buildTestApp();
-  });
-  afterAll(() => shop.close());
-
   /** Signs the shopper in once more, as on another device. */
   async function anotherDevice(shopper: { email: string; password: string }) {
     const res = await shop.post('/api/v1/auth/login', { email: shopper.email, password: shopper.password });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, refusal, type TestApp } from '../../../test/app';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
+import { describe, expect, it, sendingMailToSmtp, test } from '../../../test/shop-test';
+import type { TestSmtpServer } from '../../../test/smtp-server';
 import { accountEvents, emailLinks, sessions, users } from '../../db/schema';
 
 /** The address of the one link a message carries, as the shopper would click it. */
@@ -18,13 +18,10 @@ const newEmail = () => `shopper-${randomBytes(4).toString('hex')}@example.com`;
 
 let shop: TestApp;
 let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  shop = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Haat <shop@haat.test>' } });
-});
-afterAll(async () => {
-  await shop?.close();
-  await smtp?.close();
+test.override('shopOptions', sendingMailToSmtp);
+test.beforeAll(({ shop: built, smtp: started }) => {
+  shop = built;
+  smtp = started;
 });
 
 const profileOf = async (shopper: { get(url: string): Promise<{ body: unknown }> }) =>

@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES, type SessionUser } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, freePort, type TestApp } from '../../../test/app';
 import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { accountEvents, users } from '../../db/schema';
 import { GOOGLE_CALLBACK_PATH } from './google';
 
@@ -37,32 +38,30 @@ async function browse(start: string, landingPrefix: string, jar = new Map<string
   throw new Error('too many redirects');
 }
 
+// Each needs the other's address: the provider's port is chosen first, the file's shop is built
+// pointing at it (it looks the provider up on first use), then the provider starts there.
+test.override('shopOptions', async () => ({
+  env: {
+    GOOGLE_CLIENT_ID: 'haat-test-client',
+    GOOGLE_CLIENT_SECRET: 'haat-test-client-secret',
+    GOOGLE_ISSUER: `http://127.0.0.1:${await freePort()}`,
+  },
+}));
+
 describe('Google sign-in through a real OpenID Connect provider', () => {
   let shop: TestApp;
   let provider: TestOidcProvider;
   let landing: string;
 
-  beforeAll(async () => {
-    // Each needs the other's address: the provider's port is chosen first, the shop is built
-    // pointing at it (it looks the provider up on first use), then the provider starts there.
-    const providerPort = await freePort();
-    shop = await buildTestApp({
-      env: {
-        GOOGLE_CLIENT_ID: 'haat-test-client',
-        GOOGLE_CLIENT_SECRET: 'haat-test-client-secret',
-        GOOGLE_ISSUER: `http://127.0.0.1:${providerPort}`,
-      },
-    });
+  test.beforeAll(async ({ shop: built }) => {
+    shop = built;
     provider = await startOidcProvider({
       redirectUris: [`${shop.address}${GOOGLE_CALLBACK_PATH}`],
-      port: providerPort,
+      port: Number(new URL(shop.config.auth.google?.issuer ?? '').port),
     });
     landing = `${shop.address}/auth/success`;
   });
-  afterAll(async () => {
-    await shop?.close();
-    await provider?.close();
-  });
+  afterAll(() => provider?.close());
 
   const signInWithGoogle = (query = '') => browse(`${shop.address}/api/v1/auth/google${query}`, landing);
 
@@ -310,6 +309,7 @@ describe('Google sign-in through a real OpenID Connect provider', () => {
 });
 
 describe('without Google configured', () => {
+  // A shop of its own: the file's has Google configured.
   let shop: TestApp;
   beforeAll(async () => {
     shop = await buildTestApp();

@@ -1,17 +1,16 @@
 import { CART_MESSAGES, type Cart, MAX_QUANTITY_PER_LINE } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { cartItems, productStock, products } from '../../db/schema';
 
 let shop: TestApp;
 let categoryId: string;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   categoryId = (await createCategory(shop.db)).id;
 });
-afterAll(() => shop.close());
 
 type Shopper = Awaited<ReturnType<TestApp['signUp']>>;
 const cartOf = async (shopper: Shopper) => ((await shopper.get('/api/v1/cart')).body as { cart: Cart }).cart;

@@ -1,18 +1,17 @@
 import { CART_MESSAGES, type Cart, MAX_QUANTITY_PER_LINE } from '@haat/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { productStock, products } from '../../db/schema';
 import { poishaFromTaka } from '../../lib/money';
 
 let shop: TestApp;
 let categoryId: string;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   categoryId = (await createCategory(shop.db)).id;
 });
-afterAll(() => shop.close());
 
 type CartBody = { success: true; cart: Cart };
 

@@ -2,19 +2,18 @@ import type { Category, HeroImage, ProductDetail } from '@haat/contracts';
 import type { AdminCategory } from '@haat/contracts/admin';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import type { Shopper } from '../../../test/shopping';
 import { auditLog } from '../../db/schema';
 
 let shop: TestApp;
 let operator: Shopper;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   operator = await shop.signUpOperator();
 });
-afterAll(() => shop?.close());
 
 type Done = { success: true; message: string; categories: AdminCategory[] };
 

@@ -2,9 +2,9 @@ import type { ProductDetail, ProductList } from '@haat/contracts';
 import type { AdminProduct, AdminProductRow, ProductInput } from '@haat/contracts/admin';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import type { Shopper } from '../../../test/shopping';
 import { auditLog, productImages } from '../../db/schema';
 
@@ -12,13 +12,12 @@ let shop: TestApp;
 let operator: Shopper;
 let men: Awaited<ReturnType<typeof createCategory>>;
 let women: Awaited<ReturnType<typeof createCategory>>;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   operator = await shop.signUpOperator({ name: 'Nasrin Operator' });
   men = await createCategory(shop.db, { title: 'Men Admin Test', items: ['Panjabi', 'Shirt'] });
   women = await createCategory(shop.db, { title: 'Women Admin Test', items: ['Saree'] });
 });
-afterAll(() => shop?.close());
 
 type Done = { success: true; message: string; product: AdminProduct };
 type Page = { total: number; page: number; pageSize: number; rows: AdminProductRow[] };

@@ -7,9 +7,10 @@ import {
   type ShipsFrom,
 } from '@haat/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { productStock, products, settings } from '../../db/schema';
 
 type ListBody = {
@@ -36,8 +37,8 @@ const names = async (query: string) => (await list(query)).products.map((p) => p
  * A small catalogue where every filter and sort has a known answer:
  * Men (items Panjabi, Shirts) and Women (items Saree, Kurti).
  */
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   const men = await createCategory(shop.db, {
     title: "Men's Fashion",
     titleBn: 'ছেলেদের ফ্যাশন',
@@ -156,7 +157,6 @@ beforeAll(async () => {
   }
   await createProduct(shop.db, { categoryId: men.id, name: 'Hidden Panjabi', active: false, sold: 5000 });
 });
-afterAll(() => shop.close());
 
 describe('GET /api/v1/categories', () => {
   it('answers a plain array of {id, title, slug, items} in menu order, with the Bengali names beside', async () => {

@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@haat/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { products } from '../../db/schema';
 import { createPublicAnswers } from './public-answers';
 
@@ -84,12 +84,11 @@ describe('the catalogue answered from memory', () => {
     }
   };
 
-  beforeAll(async () => {
-    shop = await buildTestApp();
+  test.beforeAll(async ({ shop: built }) => {
+    shop = built;
     const category = await createCategory(shop.db);
     productId = (await createProduct(shop.db, { categoryId: category.id, price: 1200 })).id;
   });
-  afterAll(() => shop.close());
 
   it('answers an address asked before from memory, with the same ETag, until the catalogue changes', async () => {
     const first = await priceOf();

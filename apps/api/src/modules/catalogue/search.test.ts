@@ -1,8 +1,8 @@
 import { LIMITS, PAGE_SIZES, type ProductList, type ProductSort } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { createCategory } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { SORTED_MATCHES } from './listing-plans';
 
 /**
@@ -57,8 +57,8 @@ async function searchPages(
   return names;
 }
 
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   const category = await createCategory(shop.db, { title: 'Home Textiles', items: ['Gamchha'] });
   const gamchha = category.items[0];
   if (!gamchha) throw new Error('no item');
@@ -76,10 +76,6 @@ beforeAll(async () => {
       returning id, name_bn)
     insert into product_stock (product_id, size, quantity)
     select id, 'M', case when substring(name_bn from '[0-9]+$')::int % 3 = 0 then 0 else 5 end from made`);
-});
-
-afterAll(async () => {
-  await shop.close();
 });
 
 describe('a search matching more products than are sorted at once', () => {

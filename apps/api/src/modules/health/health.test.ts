@@ -1,26 +1,22 @@
-import { describe, expect, it } from 'vitest';
 import { buildTestApp, refusal, testDatabaseKind } from '../../../test/app';
+import { describe, expect, it } from '../../../test/shop-test';
 
 describe('GET /api/v1/health and /api/v1/health/ready', () => {
-  it('says the API answers, and that its database does', async () => {
-    const shop = await buildTestApp();
-    try {
-      const live = await shop.get('/api/v1/health');
-      expect(live.status).toBe(200);
-      expect(live.body).toEqual({ success: true, status: 'ok', database: testDatabaseKind });
-      const ready = await shop.get('/api/v1/health/ready');
-      expect(ready.status).toBe(200);
-      expect(ready.body).toEqual({
-        success: true,
-        status: 'ready',
-        database: testDatabaseKind,
-        rateLimits: 'process',
-      });
-    } finally {
-      await shop.close();
-    }
+  it('says the API answers, and that its database does', async ({ shop }) => {
+    const live = await shop.get('/api/v1/health');
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ success: true, status: 'ok', database: testDatabaseKind });
+    const ready = await shop.get('/api/v1/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({
+      success: true,
+      status: 'ready',
+      database: testDatabaseKind,
+      rateLimits: 'process',
+    });
   });
 
+  // A shop of its own: the test closes its database.
   it('answers 503 when the database is gone, and other calls a 500 without details', async () => {
     const shop = await buildTestApp();
     try {

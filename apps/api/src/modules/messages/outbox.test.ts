@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxMessage } from '@haat/contracts/admin';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, freePort, openTestDatabase, type TestApp, testDatabaseKind } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { orderOne } from '../../../test/shopping';
 import { startSmtpServer } from '../../../test/smtp-server';
 import type { DatabaseHandle } from '../../db/client';
@@ -196,13 +197,14 @@ describe('the sender', () => {
   });
 });
 
+// The file's shop, the back office's below: a relay nobody listens at, so every message waits.
+test.override('shopOptions', async () => ({ env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } }));
+
 describe('the outbox in the back office', () => {
   let shop: TestApp;
-  beforeAll(async () => {
-    // A relay nobody listens at: every message waits.
-    shop = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } });
+  test.beforeAll(({ shop: built }) => {
+    shop = built;
   });
-  afterAll(() => shop.close());
 
   it('lists waiting and failed messages without their words, and sends one again; shoppers may not', async () => {
     const operator = await shop.signUpOperator();

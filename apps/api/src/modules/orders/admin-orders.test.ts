@@ -1,26 +1,23 @@
 import type { Order, OrderStatus } from '@haat/contracts';
 import type { AdminOrder, AdminOrderRow } from '@haat/contracts/admin';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, sendingMailToSmtp, test } from '../../../test/shop-test';
 import { orderOne, type Shopper, stockOf } from '../../../test/shopping';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
+import type { TestSmtpServer } from '../../../test/smtp-server';
 import { auditLog, orders } from '../../db/schema';
 
 let shop: TestApp;
 let smtp: TestSmtpServer;
 let categoryId: string;
 let operator: Shopper;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  shop = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Haat <shop@haat.test>' } });
+test.override('shopOptions', sendingMailToSmtp);
+test.beforeAll(async ({ shop: built, smtp: started }) => {
+  shop = built;
+  smtp = started;
   categoryId = (await createCategory(shop.db)).id;
   operator = await shop.signUpOperator({ name: 'Rafiq Operator' });
-});
-afterAll(async () => {
-  await shop?.close();
-  await smtp?.close();
 });
 
 type Page = { total: number; page: number; pageSize: number; rows: AdminOrderRow[] };

@@ -1,8 +1,8 @@
 import type { Order } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { orderOne, stockOf } from '../../../test/shopping';
 import { orders } from '../../db/schema';
 import { createOrderLifecycle, type OrderLifecycle } from './lifecycle';
@@ -11,12 +11,11 @@ import { mayMove } from './order-state-machine';
 let shop: TestApp;
 let categoryId: string;
 let lifecycle: OrderLifecycle;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   categoryId = (await createCategory(shop.db)).id;
   lifecycle = createOrderLifecycle({ db: shop.db });
 });
-afterAll(() => shop.close());
 
 describe('the order lifecycle', () => {
   it('moves one step at a time, and to cancelled only before shipping', () => {

@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { createCategory, createProduct, createPromoCode } from '../../../test/factories';
+import { describe, expect, it, sendingMailToSmtp, test } from '../../../test/shop-test';
 import { addToCart, dhaka, type PlacedOrder, type Shopper } from '../../../test/shopping';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
+import type { TestSmtpServer } from '../../../test/smtp-server';
 import { orders, users } from '../../db/schema';
 
 let shop: TestApp;
 let smtp: TestSmtpServer;
 let categoryId: string;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  shop = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Haat <shop@haat.test>' } });
+test.override('shopOptions', sendingMailToSmtp);
+test.beforeAll(async ({ shop: built, smtp: started }) => {
+  shop = built;
+  smtp = started;
   categoryId = (await createCategory(shop.db)).id;
-});
-afterAll(async () => {
-  await shop?.close();
-  await smtp?.close();
 });
 
 /** Latin digits: none may be left in what a Bengali mail says about amounts, counts and dates. */

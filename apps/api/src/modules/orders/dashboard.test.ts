@@ -1,8 +1,8 @@
 import type { OrderStatus, PaymentStatus } from '@haat/contracts';
 import type { DashboardFigures } from '@haat/contracts/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { createCategory, createOrder, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { orderOne, type Shopper } from '../../../test/shopping';
 import { paymentProofs } from '../../db/schema';
 import { createDashboard } from './dashboard';
@@ -11,13 +11,12 @@ let shop: TestApp;
 let operator: Shopper;
 let categoryId: string;
 let userId: string;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   operator = await shop.signUpOperator();
   categoryId = (await createCategory(shop.db)).id;
   userId = (await shop.signUp()).user.id;
 });
-afterAll(() => shop?.close());
 
 /** 02:30 on 25 November in Dhaka: the Dhaka day began at 18:00 UTC the evening before. */
 const NOW = new Date('2026-11-24T20:30:00Z');

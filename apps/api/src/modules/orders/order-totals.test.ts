@@ -6,9 +6,9 @@ import {
   type Size,
 } from '@haat/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { createCategory, createProduct, createPromoCode } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { chattogram, dhaka, type PlacedOrder, type Shopper } from '../../../test/shopping';
 import { takaFromPoisha } from '../../lib/money';
 
@@ -59,8 +59,8 @@ let operator: Shopper;
 let shoppers: Shopper[];
 let productIds: string[];
 let promoCodes: string[];
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   const categoryId = (await createCategory(shop.db)).id;
   const stock = { S: 1_000, M: 1_000, L: 1_000 };
   productIds = [];
@@ -74,7 +74,6 @@ beforeAll(async () => {
   operator = await shop.signUpOperator();
   shoppers = [await shop.signUp(), await shop.signUp(), await shop.signUp()];
 });
-afterAll(() => shop?.close());
 
 describe('the cart preview and the placed order', () => {
   it(`come to the same totals, tax and discount included, on ${CARTS.length} generated carts`, async () => {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createOrder, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 
 let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(({ shop: built }) => {
+  shop = built;
 });
-afterAll(() => shop.close());
 
 type OrderListBody = {
   success: true;

@@ -1,25 +1,22 @@
 import type { Order } from '@haat/contracts';
 import type { AdminPaymentProof } from '@haat/contracts/admin';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, sendingMailToSmtp, test } from '../../../test/shop-test';
 import { orderOne, type Shopper } from '../../../test/shopping';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
+import type { TestSmtpServer } from '../../../test/smtp-server';
 
 let shop: TestApp;
 let smtp: TestSmtpServer;
 let categoryId: string;
 let operator: Shopper;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  shop = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Haat <shop@haat.test>' } });
+test.override('shopOptions', sendingMailToSmtp);
+test.beforeAll(async ({ shop: built, smtp: started }) => {
+  shop = built;
+  smtp = started;
   categoryId = (await createCategory(shop.db)).id;
   operator = await shop.signUpOperator({ name: 'Rafiq Operator' });
-});
-afterAll(async () => {
-  await shop?.close();
-  await smtp?.close();
 });
 
 /** A screenshot of its own width: two calls with one width are the same picture. */

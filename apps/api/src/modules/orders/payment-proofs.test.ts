@@ -3,21 +3,20 @@ import path from 'node:path';
 import type { Order } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { orderOne, type Shopper, screenshotDataUrl } from '../../../test/shopping';
 import { orders, paymentProofs } from '../../db/schema';
 
 let shop: TestApp;
 let categoryId: string;
 let png: string;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   categoryId = (await createCategory(shop.db)).id;
   png = await screenshotDataUrl();
 });
-afterAll(() => shop.close());
 
 const proof = (overrides: Record<string, unknown> = {}) => ({
   transaction_id: `8N7A${Math.random().toString(36).slice(2, 10).toUpperCase()}`,

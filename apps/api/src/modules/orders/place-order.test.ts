@@ -1,8 +1,8 @@
 import type { ERROR_MESSAGES, Size } from '@haat/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct, createPromoCode } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import {
   addToCart,
   chattogram,
@@ -16,11 +16,10 @@ import { poishaFromTaka } from '../../lib/money';
 
 let shop: TestApp;
 let categoryId: string;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   categoryId = (await createCategory(shop.db)).id;
 });
-afterAll(() => shop.close());
 
 type Body = Parameters<Shopper['post']>[1];
 const stockOf = (productId: string, size: Size) => stockOfIn(shop.db, productId, size);

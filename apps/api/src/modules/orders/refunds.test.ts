@@ -2,11 +2,11 @@ import type { Order, ReturnEntry } from '@haat/contracts';
 import type { AdminCancellation, AdminReturn } from '@haat/contracts/admin';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, sendingMailToSmtp, test } from '../../../test/shop-test';
 import { addToCart, dhaka, type PlacedOrder, type Shopper, stockOf } from '../../../test/shopping';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
+import type { TestSmtpServer } from '../../../test/smtp-server';
 import { auditLog, orders } from '../../db/schema';
 import { createOrderLifecycle, type OrderLifecycle } from './lifecycle';
 import { refundFor } from './refunds';
@@ -16,16 +16,13 @@ let smtp: TestSmtpServer;
 let categoryId: string;
 let operator: Shopper;
 let lifecycle: OrderLifecycle;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  shop = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Haat <shop@haat.test>' } });
+test.override('shopOptions', sendingMailToSmtp);
+test.beforeAll(async ({ shop: built, smtp: started }) => {
+  shop = built;
+  smtp = started;
   categoryId = (await createCategory(shop.db)).id;
   operator = await shop.signUpOperator({ name: 'Rafiq Operator' });
   lifecycle = createOrderLifecycle({ db: shop.db });
-});
-afterAll(async () => {
-  await shop?.close();
-  await smtp?.close();
 });
 
 type ReturnPage = { total: number; rows: AdminReturn[] };

@@ -1,8 +1,8 @@
 import type { Order } from '@haat/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { addToCart, dhaka, type PlacedOrder, type Shopper } from '../../../test/shopping';
 import { orderStatusEvents } from '../../db/schema';
 import { createOrderLifecycle, type OrderLifecycle } from './lifecycle';
@@ -10,12 +10,11 @@ import { createOrderLifecycle, type OrderLifecycle } from './lifecycle';
 let shop: TestApp;
 let categoryId: string;
 let lifecycle: OrderLifecycle;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   categoryId = (await createCategory(shop.db)).id;
   lifecycle = createOrderLifecycle({ db: shop.db });
 });
-afterAll(() => shop.close());
 
 /** An order of two products, moved along to `status`. */
 async function orderOfTwo(shopper: Shopper, status: 'delivered' | 'shipped' = 'delivered'): Promise<Order> {

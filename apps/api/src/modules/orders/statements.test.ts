@@ -1,17 +1,17 @@
 import type { Order } from '@haat/contracts';
 import type { StatementMatches } from '@haat/contracts/admin';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { orderOne, type Shopper } from '../../../test/shopping';
 
 let shop: TestApp;
 let categoryId: string;
 let operator: Shopper;
 let screenshot: string;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   categoryId = (await createCategory(shop.db)).id;
   operator = await shop.signUpOperator();
   const bytes = await sharp({ create: { width: 64, height: 128, channels: 3, background: '#e2136e' } })
@@ -19,7 +19,6 @@ beforeAll(async () => {
     .toBuffer();
   screenshot = `data:image/png;base64,${bytes.toString('base64')}`;
 });
-afterAll(() => shop.close());
 
 /** A shopper's bKash (or Nagad) order of ৳1,060 with a proof of `amount` under `transactionId`. */
 async function proofSent(transactionId: string, amount = 1060, method = 'bkash') {

@@ -1,20 +1,19 @@
 import type { Order } from '@haat/contracts';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { orderOne, type Shopper, stockOf } from '../../../test/shopping';
 import { orderStatusEvents, orders, settings } from '../../db/schema';
 import { createUnpaidOrderSweep, UNPAID_NOTE } from './unpaid-orders';
 
 let shop: TestApp;
 let categoryId: string;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   categoryId = (await createCategory(shop.db)).id;
 });
-afterAll(() => shop.close());
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,21 +1,20 @@
 import type { Cart } from '@haat/contracts';
 import type { AdminPromoCode, PromoCodeInput } from '@haat/contracts/admin';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { addToCart, dhaka, type Shopper } from '../../../test/shopping';
 import { auditLog, promoCodes } from '../../db/schema';
 
 let shop: TestApp;
 let operator: Shopper;
 let categoryId: string;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   operator = await shop.signUpOperator({ name: 'Rafiq Operator' });
   categoryId = (await createCategory(shop.db)).id;
 });
-afterAll(() => shop?.close());
 
 type Saved = { success: true; message: string; promoCode: AdminPromoCode };
 type Page = { total: number; rows: AdminPromoCode[] };

@@ -1,9 +1,9 @@
 import type { Order } from '@haat/contracts';
 import type { AdminPromoCode } from '@haat/contracts/admin';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct, createPromoCode } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { addToCart, dhaka, type PlacedOrder, type Shopper } from '../../../test/shopping';
 import { promoCodes, promoRedemptions } from '../../db/schema';
 import { createOrderLifecycle, type OrderLifecycle } from '../orders/lifecycle';
@@ -12,13 +12,12 @@ let shop: TestApp;
 let operator: Shopper;
 let categoryId: string;
 let lifecycle: OrderLifecycle;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   operator = await shop.signUpOperator();
   categoryId = (await createCategory(shop.db)).id;
   lifecycle = createOrderLifecycle({ db: shop.db });
 });
-afterAll(() => shop?.close());
 
 /** Puts a product in the cart, applies the code and orders; answers the order. */
 async function orderWithCode(shopper: Shopper, code: string): Promise<Order> {

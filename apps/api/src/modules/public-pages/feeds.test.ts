@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { readCsvLines } from '../../lib/csv';
 import { META_COLUMNS } from './feeds';
 
@@ -13,8 +13,8 @@ let awkward: Awaited<ReturnType<typeof createProduct>>;
 let archived: Awaited<ReturnType<typeof createProduct>>;
 let unpictured: Awaited<ReturnType<typeof createProduct>>;
 
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   origin = new URL(shop.config.publicUrl).origin;
   const women = await createCategory(shop.db, {
     title: 'Women Fashion',
@@ -55,7 +55,6 @@ beforeAll(async () => {
   archived = await createProduct(shop.db, { categoryId: women.id, active: false, images: 1 });
   unpictured = await createProduct(shop.db, { categoryId: women.id, images: 0 });
 });
-afterAll(() => shop.close());
 
 type GoogleItem = Record<string, string | string[] | undefined>;
 const parser = new XMLParser({ isArray: (name) => ['item', 'g:additional_image_link'].includes(name) });

@@ -5,9 +5,9 @@ import { load } from 'cheerio';
 import { asc, eq, sql } from 'drizzle-orm';
 import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { productImages, reviews } from '../../db/schema';
 
 /** The web app's own index.html, as the build copies it: the head is written into it. */
@@ -20,11 +20,15 @@ let oneSize: Awaited<ReturnType<typeof createProduct>>;
 let hostile: Awaited<ReturnType<typeof createProduct>>;
 let archived: Awaited<ReturnType<typeof createProduct>>;
 
-beforeAll(async () => {
+test.override('shopOptions', async () => {
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'haat-pages-'));
   await mkdir(path.join(webDist, 'assets'));
   await copyFile(WEB_INDEX, path.join(webDist, 'index.html'));
-  shop = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
+  return { env: { WEB_DIST_DIR: webDist } };
+});
+
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   origin = new URL(shop.config.publicUrl).origin;
   const men = await createCategory(shop.db, {
     title: 'Men Fashion',
@@ -54,7 +58,6 @@ beforeAll(async () => {
   });
   archived = await createProduct(shop.db, { categoryId: men.id, active: false });
 });
-afterAll(() => shop.close());
 
 const page = async (url: string) => {
   const res = await shop.get(url, { accept: 'text/html' });

@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { slugFor } from '@haat/contracts';
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { listingGate } from './routes';
 import { createSitemaps } from './sitemaps';
 
@@ -69,14 +69,13 @@ let origin: string;
 const listed: string[] = [];
 let archivedId = '';
 
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   origin = new URL(shop.config.publicUrl).origin;
   const category = await createCategory(shop.db, { title: 'Sarees & More', items: ['Jamdani'] });
   for (let n = 0; n < 7; n += 1) listed.push((await createProduct(shop.db, { categoryId: category.id })).id);
   archivedId = (await createProduct(shop.db, { categoryId: category.id, active: false })).id;
 });
-afterAll(() => shop.close());
 
 describe('robots.txt', () => {
   it('names the sitemap and keeps crawlers out of the private pages in both languages', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { orderOne, type Shopper } from '../../../test/shopping';
 import { products } from '../../db/schema';
 import { createOrderLifecycle, type OrderLifecycle } from '../orders/lifecycle';
@@ -9,12 +9,11 @@ import { createOrderLifecycle, type OrderLifecycle } from '../orders/lifecycle';
 let shop: TestApp;
 let categoryId: string;
 let lifecycle: OrderLifecycle;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   categoryId = (await createCategory(shop.db)).id;
   lifecycle = createOrderLifecycle({ db: shop.db });
 });
-afterAll(() => shop.close());
 
 /** A shopper who received the product: ordered, and the order delivered. */
 async function received(shopper: Shopper, productId: string) {

@@ -1,9 +1,9 @@
 import type { Order } from '@haat/contracts';
 import type { ShopSettings } from '@haat/contracts/admin';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { addToCart, chattogram, dhaka, type Shopper } from '../../../test/shopping';
 import { auditLog, orders, settings } from '../../db/schema';
 import { createUnpaidOrderSweep } from '../orders/unpaid-orders';
@@ -11,12 +11,11 @@ import { createUnpaidOrderSweep } from '../orders/unpaid-orders';
 let shop: TestApp;
 let operator: Shopper;
 let categoryId: string;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   operator = await shop.signUpOperator();
   categoryId = (await createCategory(shop.db)).id;
 });
-afterAll(() => shop?.close());
 
 type Saved = { success: true; message: string; settings: ShopSettings };
 const read = async () => {

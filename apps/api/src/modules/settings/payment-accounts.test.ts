@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { settings } from '../../db/schema';
 
 let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(({ shop: built }) => {
+  shop = built;
 });
-afterAll(() => shop.close());
 
 describe('the payment accounts', () => {
   it('are null for every method until the operator sets them, and public', async () => {

@@ -1,17 +1,16 @@
 import { CART_MESSAGES, type WishlistEntry } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, refusal, type TestApp } from '../../../test/app';
+import { refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct, createWishlistItem } from '../../../test/factories';
+import { describe, expect, it, test } from '../../../test/shop-test';
 import { products } from '../../db/schema';
 
 let shop: TestApp;
 let categoryId: string;
-beforeAll(async () => {
-  shop = await buildTestApp();
+test.beforeAll(async ({ shop: built }) => {
+  shop = built;
   categoryId = (await createCategory(shop.db)).id;
 });
-afterAll(() => shop.close());
 
 type WishlistBody = { success: true; wishlist: WishlistEntry[] };
 

@@ -1,0 +1,37 @@
+import { test as base } from 'vitest';
+import { buildTestApp, type TestAppOptions } from './app';
+import { startSmtpServer, type TestSmtpServer } from './smtp-server';
+
+export { describe, expect } from 'vitest';
+
+/**
+ * Vitest's `test` with the shop as fixtures of the test file (scope `file`), each made the first
+ * time a test or a `test.beforeAll` hook names it and closed after the file's last test:
+ * - `shop`: the whole API (`buildTestApp`) on a fresh database, a copy of the run's migrated template;
+ * - `smtp`: a mail server of the file's own, started only in files that name it;
+ * - `shopOptions`: what `buildTestApp` is given; none unless the file sets them at its top level
+ *   with `test.override('shopOptions', …)`, a value or a function of the other fixtures.
+ *
+ * Vitest learns which fixtures a function needs from its first parameter's pattern, so hooks and
+ * tests name them there: `test.beforeAll(({ shop }) => …)`, `it('…', async ({ shop, smtp }) => …)`.
+ */
+export const test = base
+  .extend('shopOptions', { scope: 'file' }, (): TestAppOptions => ({}))
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's needs from this pattern; the server needs none
+  .extend('smtp', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const smtp = await startSmtpServer();
+    onCleanup(() => smtp.close());
+    return smtp;
+  })
+  .extend('shop', { scope: 'file' }, async ({ shopOptions }, { onCleanup }) => {
+    const shop = await buildTestApp(shopOptions);
+    onCleanup(() => shop.close());
+    return shop;
+  });
+
+export const it = test;
+
+/** `shopOptions` for a shop that sends its mail to the file's `smtp` server. */
+export const sendingMailToSmtp = ({ smtp }: { smtp: TestSmtpServer }): TestAppOptions => ({
+  env: { SMTP_URL: smtp.url, MAIL_FROM: 'Haat <shop@haat.test>' },
+});
