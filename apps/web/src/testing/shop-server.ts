@@ -52,7 +52,7 @@ export async function startShop(answer: (asked: Asked) => Answer) {
       asked.push(call);
       const { status, body } = answer(call);
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body ?? {}));
+      response.end(JSON.stringify(body === undefined ? {} : body));
     });
   });
   open.add(await listening(server));
