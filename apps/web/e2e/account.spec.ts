@@ -1,8 +1,6 @@
 import { ERROR_MESSAGES } from '@haat/contracts/errors';
-import { newShopper, signInAs } from './support/session';
+import { newShopper, signInAs, stored } from './support/session';
 import { expect, type Page, type Request, test } from './support/test';
-
-const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
 /** The profile form, opened from My Profile. */
 async function openProfileForm(page: Page) {
@@ -238,8 +236,10 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   });
 
-  test('Sign Out in the account menu signs the shopper out and goes home', async ({ page, request }) => {
-    await signInAs(page, await newShopper(request));
+  test('Sign Out in the account menu signs the shopper out and goes home', async ({
+    page,
+    shopper: _signedIn,
+  }) => {
     await page.goto('/manageaccount');
     await page.getByRole('button', { name: 'Account menu' }).click();
     // The badge of a shopper who has not verified yet (account-security.spec.ts verifies at 1280 px).

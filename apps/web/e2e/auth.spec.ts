@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from '@haat/contracts/constants';
 import { GOOGLE_ACCOUNT } from './support/google';
 import { openDrawer } from './support/header';
-import { newShopper, signInAs } from './support/session';
+import { newShopper, signInAs, stored } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 const freshEmail = () => `new-${randomUUID()}@haat.test`;
-
-const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
 /** The header shows who is signed in: "Hi, {name}" on a wide screen, My Account in a phone's drawer. */
 async function expectSignedInAs(page: Page, name: string, isMobile: boolean) {
@@ -394,8 +392,7 @@ test.describe('the social sign-in landing pages', () => {
 
   test('a shopper already signed in is taken on at once, from /auth and from the landing page', {
     tag: '@one-width',
-  }, async ({ page, request }) => {
-    await signInAs(page, await newShopper(request));
+  }, async ({ page, shopper: _signedIn }) => {
     await test.step('a signed-in shopper who opens /auth is taken on at once', async () => {
       await page.goto('/auth');
       await expect(page).toHaveURL('/');

@@ -2,7 +2,7 @@ import type { OrderSummary } from '@haat/contracts';
 import { ERROR_MESSAGES } from '@haat/contracts/errors';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { addedToCart } from './support/orders';
-import { newShopper, signInAs } from './support/session';
+import { bearer, newShopper, signInAs } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 /** Types the code into the cart's promo box and applies it. */
@@ -39,7 +39,7 @@ test('WELCOME10 can be used again once the order placed with it is cancelled @on
 
   // The shopper cancels that order...
   const listed = await request.get('/api/v1/user/orders', {
-    headers: { authorization: `Bearer ${shopper.token}` },
+    headers: bearer(shopper),
   });
   const [order] = ((await listed.json()) as { orders: OrderSummary[] }).orders;
   if (!order) throw new Error('no order was placed');

@@ -1,19 +1,7 @@
 import { type MyReview, type OrderSummary, type ProductReviews, REVIEW_MESSAGES } from '@haat/contracts';
 import { ERROR_MESSAGES } from '@haat/contracts/errors';
-import { newShopper, type Shopper, signInAs } from './support/session';
+import { bearer, demoShopper, newShopper, type Shopper, signInAs } from './support/session';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
-
-/** The demo shopper, signed in through the API. */
-async function demoShopper(request: APIRequestContext): Promise<Shopper> {
-  const email = 'shopper@haat.test';
-  const password = 'haat-shopper';
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token, user } = (await login.json()) as Pick<Shopper, 'token' | 'user'>;
-  return { name: user.name, email, password, token, user };
-}
-
-const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
 
 /**
  * A product of the demo shopper's completed order that their delivered order does not hold: the
