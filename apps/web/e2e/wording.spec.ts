@@ -1,6 +1,5 @@
-import type { Order } from '@haat/contracts';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
-import { addedToCart, placedOrder } from './support/orders';
+import { addedToCart } from './support/orders';
 import { bearer } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -96,64 +95,6 @@ test('a pickup point chosen from the browser’s copy of the list, but deleted s
   await readIn(page, 'bn');
   await page.reload();
   await expect(page.getByRole('region', { name: 'পিকআপ পয়েন্ট' })).toContainText(HOME_IN_DHAKA.fullName);
-});
-
-/** The shopper's order as the order page reads it, changed by `change` on its way. */
-async function orderAnswered(page: Page, order: Order, change: (order: Order) => Order) {
-  await page.route(`**/api/v1/orders/user/${order._id}`, async (route) => {
-    const answer = await route.fetch();
-    const body = (await answer.json()) as { success: true; order: Order };
-    await route.fulfill({ response: answer, json: { ...body, order: change(body.order) } });
-  });
-}
-
-test('the order page says Failed to fetch order details for a failure the shop answered, Failed to load them for no answer, and Product data is not available for a line without its product @one-width', async ({
-  page,
-  request,
-  shopper,
-}) => {
-  const order = await placedOrder(request, shopper, 'cash_on_delivery');
-  const address = `**/api/v1/orders/user/${order._id}`;
-  await page.goto('/');
-  for (const [language, fetchFailed, loadFailed, noProduct] of [
-    ['en', 'Failed to fetch order details', 'Failed to load order details', 'Product data is not available.'],
-    ['bn', 'অর্ডারের বিবরণ আনা যায়নি', 'অর্ডারের বিস্তারিত লোড করা যায়নি', 'পণ্যের তথ্য পাওয়া যাচ্ছে না।'],
-  ] as const) {
-    await readIn(page, language);
-    await page.route(address, (route) => route.fulfill({ status: 500, json: SERVER_FAILURE }));
-    await page.goto(`/order/${order._id}`);
-    await expect(page.getByRole('alert').filter({ hasText: fetchFailed })).toBeVisible();
-    await page.unroute(address);
-
-    await page.route(address, (route) => route.abort('internetdisconnected'));
-    await page.goto(`/order/${order._id}`);
-    await expect(page.getByRole('alert').filter({ hasText: loadFailed })).toBeVisible();
-    await page.unroute(address);
-
-    // The product of the order's line has left the shop.
-    await orderAnswered(page, order, (answered) => ({
-      ...answered,
-      items: answered.items.map((item) => ({ ...item, product_id: null })),
-    }));
-    await page.goto(`/order/${order._id}`);
-    await expect(page.getByText(noProduct, { exact: true })).toBeVisible();
-    await page.unroute(address);
-  }
-});
-
-test('the category filter says Failed to fetch categories with the status code, in both languages @one-width', async ({
-  page,
-}) => {
-  await page.route('**/api/v1/categories', (route) => route.fulfill({ status: 500, json: SERVER_FAILURE }));
-  await page.goto('/products');
-  const filters = page.getByRole('complementary', { name: 'Filters' });
-  await expect(filters.getByText('Error loading categories. Please try again.')).toBeVisible();
-  await expect(filters.getByText('Failed to fetch categories (status 500)')).toBeVisible();
-  await readIn(page, 'bn');
-  await page.reload();
-  const inBengali = page.getByRole('complementary', { name: 'ফিল্টার' });
-  await expect(inBengali.getByText('ক্যাটাগরি লোড করা যায়নি। আবার চেষ্টা করুন।')).toBeVisible();
-  await expect(inBengali.getByText('ক্যাটাগরি আনা যায়নি (স্ট্যাটাস ৫০০)')).toBeVisible();
 });
 
 test('a cart changed after signing out in another tab asks the shopper to log in, in the spec’s words', async ({

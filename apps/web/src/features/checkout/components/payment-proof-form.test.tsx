@@ -1,38 +1,9 @@
-import type { Order } from '@haat/contracts';
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { renderInShop, SHOPPER, signInShopper } from '../../../testing/render';
+import { ORDER } from '../../../testing/orders';
+import { renderInShop, signInShopper } from '../../../testing/render';
 import { refusal, startShop } from '../../../testing/shop-server';
 import { PaymentProofForm } from './payment-proof-form';
-
-/** A bKash order waiting for its payment, as GET /orders/{id} answers it. */
-const ORDER: Order = {
-  _id: 'order-1',
-  orderNumber: 'HAAT-20261128-0001',
-  status: 'pending',
-  paymentStatus: 'pending',
-  paymentMethod: 'bkash',
-  createdAt: '2026-11-28T10:00:00.000Z',
-  total: 1260,
-  items: [],
-  user: { name: SHOPPER.name },
-  subtotal: 1200,
-  discount: 0,
-  tax: 0,
-  shippingCost: 60,
-  promoCode: null,
-  shippingAddress: {
-    fullName: SHOPPER.name,
-    phone: '01712345678',
-    address: 'House 4, Road 2, Mirpur',
-    city: 'Dhaka',
-    postalCode: 'Dhaka - Dhaka - Mirpur',
-    country: 'Bangladesh',
-  },
-  notes: '',
-  statusEvents: [],
-  paymentProof: null,
-};
 
 async function openForm(language: 'en' | 'bn' = 'en') {
   const shop = await startShop(() => refusal(500, 'unexpected'));
