@@ -27,6 +27,7 @@ async function openAddressBook(page: Page) {
 
 test('a new shopper adds a home address in Dhaka and an office in Chattogram, and they stay after a reload', async ({
   page,
+  shopper: _signedIn,
 }) => {
   await openAddressBook(page);
   await expect(page.getByText("You haven't saved any addresses yet.")).toBeVisible();
@@ -94,7 +95,10 @@ test('a new shopper adds a home address in Dhaka and an office in Chattogram, an
   await expect(page).toHaveURL('/addresses');
 });
 
-test('the address form can be filled in and sent with the keyboard alone @one-width', async ({ page }) => {
+test('the address form can be filled in and sent with the keyboard alone @one-width', async ({
+  page,
+  shopper: _signedIn,
+}) => {
   await openAddressBook(page);
 
   await test.step('the address form can be filled in and sent with the keyboard alone', async () => {

@@ -98,21 +98,6 @@ test('adding more than the size has left is refused with the shop’s own words,
   ]);
 });
 
-test('without a connection, Add to Cart says so', async ({ page, request, shopper, catalogue }) => {
-  const product = await catalogue.findProduct((p) => p.stock > 0);
-  const size = product.sizes.find((s) => s.stock > 0);
-  if (!size) throw new Error('unreachable');
-  await openSignedIn(page, product.id);
-  await page.route('**/api/v1/cart/items', (route) => route.abort('internetdisconnected'));
-
-  await sizeButton(page, size.size).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Network error. Please check your connection and try again.',
-  );
-  expect((await cartOf(request, shopper)).items).toEqual([]);
-});
-
 test('the Wishlist button saves the product and takes it off again, a reload keeps its state, and a removal that fails says so', async ({
   page,
   request,

@@ -97,11 +97,10 @@ test('a pickup point chosen from the browser’s copy of the list, but deleted s
   await expect(page.getByRole('region', { name: 'পিকআপ পয়েন্ট' })).toContainText(HOME_IN_DHAKA.fullName);
 });
 
-test('a cart changed after signing out in another tab asks the shopper to log in, in the spec’s words', async ({
-  page,
-  request,
-  shopper,
-}) => {
+// The words do not change with the width; the cart page's phone layout is cart.spec.ts's.
+test('a cart changed after signing out in another tab asks the shopper to log in, in the spec’s words', {
+  tag: '@one-width',
+}, async ({ page, request, shopper }) => {
   const product = await addedToCart(request, shopper);
   await page.goto('/cart');
   const line = page.getByRole('main').getByRole('listitem').filter({ hasText: product.name });
@@ -132,28 +131,6 @@ const cartAddsAnswer = (page: Page, answer: 'refused' | 'wordless' | 'unreadable
           : { success: false, code: 'cartClosed', message: '' },
     });
   });
-
-test('Add to Cart on the product page words each failure as the spec does @one-width', async ({
-  page,
-  shopper: _signedIn,
-  catalogue,
-}) => {
-  const { product, size } = await catalogue.productInStock();
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('group', { name: /Size/ }).getByRole('button', { name: size, exact: true }).click();
-  const add = page.locator('.product-info__add');
-  for (const [answer, text] of [
-    ['refused', 'The cart is closed for stocktaking.'],
-    ['wordless', 'Failed to add item to cart'],
-    ['none', 'Network error. Please check your connection and try again.'],
-    ['unreadable', 'Error adding to cart. Please try again.'],
-  ] as const) {
-    await page.unroute('**/api/v1/cart/items');
-    await cartAddsAnswer(page, answer);
-    await add.click();
-    await expect(page.locator('.product-info__feedback').getByRole('alert'), answer).toHaveText(text);
-  }
-});
 
 test('Add in the quick view words a failure as the spec’s alert does @one-width', async ({
   page,

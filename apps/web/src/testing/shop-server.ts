@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 /** A call the page made: its method, path with query, and JSON body (undefined without one). */
 export type Asked = { method: string; path: string; body: unknown };
-/** What the stand-in answers: a status and a JSON body in the contract's shape. */
-export type Answer = { status: number; body?: unknown };
+/**
+ * What the stand-in answers: a status and a JSON body in the contract's shape, or `unreadable`
+ * text sent as JSON (an answer cut off on its way).
+ */
+export type Answer = { status: number; body?: unknown; unreadable?: string };
 
 declare global {
   /** The simulated page's own jsdom, which vitest's jsdom environment gives every test file. */
@@ -50,9 +53,9 @@ export async function startShop(answer: (asked: Asked) => Answer) {
       const call: Asked = { method: request.method ?? 'GET', path: request.url ?? '/', body: undefined };
       if (text) call.body = JSON.parse(text);
       asked.push(call);
-      const { status, body } = answer(call);
+      const { status, body, unreadable } = answer(call);
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body === undefined ? {} : body));
+      response.end(unreadable ?? JSON.stringify(body === undefined ? {} : body));
     });
   });
   open.add(await listening(server));
