@@ -10,8 +10,8 @@ const productsInEverySize = (catalogue: Catalogue, count: number) =>
     (product) => !product.oneSize && product.sizes.every((size) => size.stock >= 5),
   );
 
-/** `quantity` pieces of a product in stock, in `size`, in the cart of the test's signed-in shopper. */
-async function signedInWithALine(
+/** `quantity` pieces of a product in stock, in `size`, put in the shopper's cart through the API. */
+async function withALine(
   { request, catalogue, shopper }: { request: APIRequestContext; catalogue: Catalogue; shopper: Shopper },
   size: string,
   quantity: number,
@@ -149,7 +149,7 @@ test('a shopper fills the cart from the product page and a card’s quick view, 
 test('the cart survives a reload and shows the same in a second browser signed in to the same account', {
   tag: '@one-width',
 }, async ({ page, request, browser, shopper, catalogue }) => {
-  const { product } = await signedInWithALine({ request, catalogue, shopper }, 'XL', 2);
+  const { product } = await withALine({ request, catalogue, shopper }, 'XL', 2);
   await page.goto('/cart');
   await expect(lines(page)).toHaveCount(1);
   await page.reload();
@@ -185,7 +185,7 @@ async function openSecondBrowser(
 test('a change the shop refuses is rolled back with its words, and one that gets no answer with the spec’s', {
   tag: '@one-width',
 }, async ({ page, request, shopper, catalogue }) => {
-  const { product } = await signedInWithALine({ request, catalogue, shopper }, 'M', 1);
+  const { product } = await withALine({ request, catalogue, shopper }, 'M', 1);
   await page.goto('/cart');
   const row = line(page, product.name, 'M');
   await expect(row).toBeVisible();
@@ -228,7 +228,7 @@ test('a change the shop refuses is rolled back with its words, and one that gets
 
 test('the floating cart appears after scrolling and opens the cart in a drawer; a guest is asked to log in', {
   tag: '@one-width',
-}, async ({ page, request, shopper, catalogue }) => {
+}, async ({ page, request, catalogue }) => {
   await page.goto('/products');
   const floating = page.getByRole('button', { name: /^Open the cart/ }).and(page.locator('.floating-cart'));
   await expect(
@@ -244,7 +244,10 @@ test('the floating cart appears after scrolling and opens the cart in a drawer; 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
-  const { product } = await signedInWithALine({ request, catalogue, shopper }, 'S', 3);
+  // Then a shopper signs in, with a line in the cart.
+  const shopper = await newShopper(request);
+  const { product } = await withALine({ request, catalogue, shopper }, 'S', 3);
+  await signInAs(page, shopper);
   await page.goto('/products');
   await expect(
     page.getByRole('region', { name: 'All Products' }).getByRole('listitem').first(),
