@@ -56,7 +56,22 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
+    projects: [
+      // Rules and texts: plain functions, in Node.
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // Forms and their error and empty states, rendered with the real components and message
+      // catalogue in a simulated page (jsdom); the browser journeys keep what needs a real browser.
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
+          // A page's first render loads its code and translations: seconds on two busy cores.
+          testTimeout: 30_000,
+        },
+      },
+    ],
   },
 });

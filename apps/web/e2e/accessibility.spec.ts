@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ProductSummary } from '@haat/contracts';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { categoriesFromApi, slugFor } from './support/catalogue';
 import { addedToCart, placedOrder } from './support/orders';
@@ -114,14 +113,6 @@ async function expectAccessible(page: Page, screens: Screen[]) {
   }
 }
 
-/** A demo product shown on the shop's pages. */
-async function someProduct(request: APIRequestContext) {
-  const listed = await request.get('/api/v1/products?pageSize=1');
-  const [product] = ((await listed.json()) as { products: ProductSummary[] }).products;
-  if (!product) throw new Error('The demo shop has no products');
-  return product;
-}
-
 /** A new shopper with a placed order (online payment, so it has a payment page), an address and a cart. */
 async function shopperWithHistory(request: APIRequestContext) {
   const shopper = await newShopper(request, 'Nusrat Jahan', { verified: true });
@@ -138,10 +129,12 @@ test.setTimeout(300_000);
 test('the shop’s browsing pages and the shopper’s account have no serious accessibility violation @one-width', async ({
   page,
   request,
+  catalogue,
 }) => {
   const [category] = await categoriesFromApi(request);
   if (!category) throw new Error('The demo shop has no categories');
-  const product = await someProduct(request);
+  const [product] = (await catalogue.products({ pageSize: 1 })).products;
+  if (!product) throw new Error('The demo shop has no products');
   const { shopper } = await shopperWithHistory(request);
   await signInAs(page, shopper);
   await expectAccessible(page, [
@@ -195,10 +188,12 @@ test('the back office’s order desk has no serious accessibility violation @one
 
 test('the back office’s catalogue and settings have no serious accessibility violation @one-width', async ({
   page,
-  request,
+  operator,
+  catalogue,
 }) => {
-  const product = await someProduct(request);
-  await signInAs(page, await demoOperator(request));
+  const [product] = (await catalogue.products({ pageSize: 1 })).products;
+  if (!product) throw new Error('The demo shop has no products');
+  await signInAs(page, operator);
   await expectAccessible(page, [
     { name: 'admin products', path: '/admin/products' },
     { name: 'admin product editor', path: `/admin/products/${product.id}` },
@@ -214,11 +209,12 @@ test('the back office’s catalogue and settings have no serious accessibility v
 test('at 320 px the home, product, cart and checkout pages do not scroll sideways @one-width', async ({
   page,
   request,
+  shopper,
+  catalogue,
 }) => {
-  const product = await someProduct(request);
-  const shopper = await newShopper(request);
+  const [product] = (await catalogue.products({ pageSize: 1 })).products;
+  if (!product) throw new Error('The demo shop has no products');
   await addedToCart(request, shopper);
-  await signInAs(page, shopper);
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of ['/', `/product/${product.id}`, '/cart', '/cartpayment']) {
     await open(page, { name: path, path });

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES } from '@haat/contracts/errors';
 import { linkInMail, pathOf } from './support/outbox';
-import { newShopper, signInAs } from './support/session';
+import { bearer, newShopper, signInAs } from './support/session';
 import { chromium, expect, type Page, test } from './support/test';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Opens the account menu on a phone, where it is a slide-in; on a wide screen it is the sidebar. */
 async function accountMenu(page: Page, isMobile: boolean) {
@@ -107,7 +105,9 @@ test('a shopper who forgot the password sets a new one from the mailed link, and
     'Your password is changed. Please sign in with the new password.',
   );
   // Every session of the account ended, the one on another device too.
-  expect((await request.get('/api/v1/user/profile', { headers: bearer(elsewhere) })).status()).toBe(401);
+  expect(
+    (await request.get('/api/v1/user/profile', { headers: bearer({ token: elsewhere }) })).status(),
+  ).toBe(401);
 
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await panel.getByLabel('Email').fill(shopper.email);
@@ -173,7 +173,7 @@ test('signing out ends the session on the server, and sign out everywhere ends t
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL('/');
   for (const token of [shopper.token, phone]) {
-    expect((await request.get('/api/v1/user/profile', { headers: bearer(token) })).status()).toBe(401);
+    expect((await request.get('/api/v1/user/profile', { headers: bearer({ token }) })).status()).toBe(401);
   }
   await page.goto('/manageaccount');
   await expect(page).toHaveURL('/auth');
@@ -211,9 +211,7 @@ test('Sign Out ends the session on the server: a copy of the token opens nothing
   await menu.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/');
   await expect
-    .poll(async () =>
-      (await request.get('/api/v1/user/profile', { headers: bearer(shopper.token) })).status(),
-    )
+    .poll(async () => (await request.get('/api/v1/user/profile', { headers: bearer(shopper) })).status())
     .toBe(401);
 });
 

@@ -1,8 +1,5 @@
-import { ERROR_MESSAGES } from '@haat/contracts/errors';
-import { newShopper, signInAs } from './support/session';
-import { expect, type Page, type Request, test } from './support/test';
-
-const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+import { newShopper, signInAs, stored } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /** The profile form, opened from My Profile. */
 async function openProfileForm(page: Page) {
@@ -31,58 +28,6 @@ test('a shopper whose token the shop no longer accepts is sent to sign in', { ta
   await expect(page).toHaveURL('/auth');
   expect(await stored(page, 'token')).toBeNull();
   expect(await stored(page, 'redirect_after_login')).toBe('/manageaccount');
-});
-
-test('a new shopper reads that they have no orders yet, the profile form says what is missing and an email another shopper uses is refused', {
-  tag: '@one-width',
-}, async ({ page, request }) => {
-  const shopper = await newShopper(request, 'Sharmin Sultana');
-  await signInAs(page, shopper);
-
-  await test.step('a shopper with no orders reads that they have not placed any yet', async () => {
-    await page.goto('/manageaccount');
-    const orders = page.getByRole('region', { name: 'Recent Orders' });
-    await expect(orders.getByText("You haven't placed any orders yet.")).toBeVisible();
-    await expect(orders.getByRole('table')).toHaveCount(0);
-  });
-
-  await test.step('the profile form shows what is missing under each field and sends nothing', async () => {
-    const form = await openProfileForm(page);
-    const sent: string[] = [];
-    const recordPut = (call: Request) => {
-      if (call.method() === 'PUT') sent.push(call.url());
-    };
-    page.on('request', recordPut);
-    const name = form.getByLabel('Full Name');
-    await name.fill('');
-    await form.getByLabel('Email Address').fill('');
-    await form.getByRole('button', { name: 'Save Changes' }).click();
-
-    await expect(page.getByText(ERROR_MESSAGES.fullNameRequired)).toBeVisible();
-    await expect(page.getByText(ERROR_MESSAGES.emailRequired)).toBeVisible();
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toBeFocused();
-    await expect(name).toHaveAccessibleDescription(ERROR_MESSAGES.fullNameRequired);
-
-    // Typing a name clears its message; the email's stays until it is given.
-    await name.fill('Sharmin');
-    await expect(page.getByText(ERROR_MESSAGES.fullNameRequired)).toBeHidden();
-    await expect(page.getByText(ERROR_MESSAGES.emailRequired)).toBeVisible();
-    await form.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(form.getByLabel('Email Address')).toBeFocused();
-    expect(sent).toEqual([]);
-    page.off('request', recordPut);
-  });
-
-  await test.step('an email another shopper uses is refused with Profile update failed', async () => {
-    const other = await newShopper(request, 'Someone Else');
-    const form = await openProfileForm(page);
-    await form.getByLabel('Email Address').fill(other.email);
-    await form.getByLabel('Current password').fill(shopper.password);
-    await form.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(form.getByRole('alert')).toHaveText(`Profile update failed: ${ERROR_MESSAGES.emailTaken}`);
-    await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
-  });
 });
 
 test.describe('on a wide screen', () => {
@@ -238,8 +183,10 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   });
 
-  test('Sign Out in the account menu signs the shopper out and goes home', async ({ page, request }) => {
-    await signInAs(page, await newShopper(request));
+  test('Sign Out in the account menu signs the shopper out and goes home', async ({
+    page,
+    shopper: _signedIn,
+  }) => {
     await page.goto('/manageaccount');
     await page.getByRole('button', { name: 'Account menu' }).click();
     // The badge of a shopper who has not verified yet (account-security.spec.ts verifies at 1280 px).

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Category, ProductDetail } from '@haat/contracts';
 import type { AdminProduct } from '@haat/contracts/admin';
 import sharp from 'sharp';
-import { demoOperator, type Shopper, signInAs } from './support/session';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { bearer, type Shopper, signInAs } from './support/session';
+import { type APIRequestContext, expect, test } from './support/test';
 
 /** A photo drawn here: a coloured field with a band, as wide and tall as asked, as JPEG. */
 const photo = (colour: string, width: number, height: number) =>
@@ -26,19 +26,13 @@ async function menAndPanjabi(request: APIRequestContext) {
   return men;
 }
 
-async function operatorPage(page: Page, request: APIRequestContext) {
-  const operator = await demoOperator(request);
-  await signInAs(page, operator);
-  return operator;
-}
-
 // Products added here are the newest in the catalogue, the first a shopper sees: these journeys run
 // after all others (the shop-wide project), so no journey reading the catalogue meets them.
 test('an operator adds a product with two images, it appears in the category page and in search', {
   tag: '@shop-wide',
-}, async ({ page, request }) => {
+}, async ({ page, request, operator }) => {
   const men = await menAndPanjabi(request);
-  await operatorPage(page, request);
+  await signInAs(page, operator);
   const name = `Festive Kurta ${randomUUID().slice(0, 6)}`;
 
   await page.goto('/admin/products');
@@ -121,13 +115,13 @@ test('an operator adds a product with two images, it appears in the category pag
 async function newPanjabi(request: APIRequestContext, operator: Shopper, name: string) {
   const men = await menAndPanjabi(request);
   const categories = (await (
-    await request.get('/api/v1/admin/categories', { headers: { authorization: `Bearer ${operator.token}` } })
+    await request.get('/api/v1/admin/categories', { headers: bearer(operator) })
   ).json()) as { categories: { _id: string; items: { _id: string; name: string }[] }[] };
   const item = categories.categories
     .find((category) => category._id === men.id)
     ?.items.find((entry) => entry.name === 'Panjabi');
   const created = await request.post('/api/v1/admin/products', {
-    headers: { authorization: `Bearer ${operator.token}` },
+    headers: bearer(operator),
     data: {
       name,
       brand: 'Dhaka Loom',
@@ -144,8 +138,9 @@ async function newPanjabi(request: APIRequestContext, operator: Shopper, name: s
 test('an operator changes the stock of a size in the products list and the product page follows @shop-wide', async ({
   page,
   request,
+  operator,
 }) => {
-  const operator = await operatorPage(page, request);
+  await signInAs(page, operator);
   const name = `Stock Panjabi ${randomUUID().slice(0, 6)}`;
   const product = await newPanjabi(request, operator, name);
 
@@ -183,8 +178,9 @@ test('an operator changes the stock of a size in the products list and the produ
 test('an operator makes a product one-size and says where it ships from; the shop then sells it without a size @shop-wide', async ({
   page,
   request,
+  operator,
 }) => {
-  const operator = await operatorPage(page, request);
+  await signInAs(page, operator);
   const name = `Woven Jute Tote ${randomUUID().slice(0, 6)}`;
   const product = await newPanjabi(request, operator, name);
 
@@ -233,9 +229,9 @@ const bengaliDigits = (number: string) =>
 
 test('an operator gives a product a Bengali name; a shopper reading Bengali sees it and finds it by it', {
   tag: ['@shop-wide', '@one-width'],
-}, async ({ page, browser, request }) => {
+}, async ({ page, request, browser, operator }) => {
   const men = await menAndPanjabi(request);
-  await operatorPage(page, request);
+  await signInAs(page, operator);
   const mark = String(100_000 + Math.floor(Math.random() * 900_000));
   const name = `Nakshi Kurta ${mark}`;
   const nameBn = `নকশি কুর্তা ${bengaliDigits(mark)}`;

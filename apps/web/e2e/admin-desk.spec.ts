@@ -1,37 +1,22 @@
 import type { Order } from '@haat/contracts';
 import { addedToCart as addToCart } from './support/orders';
-import { demoOperator, newShopper, type Shopper, signInAs } from './support/session';
-import { type Browser, expect, type Page, test } from './support/test';
-
-/** A page of its own for one person, signed in as them; dark when asked. */
-async function pageOf(
-  browser: Browser,
-  person: Shopper,
-  viewport: { width: number; height: number },
-  { dark = false } = {},
-) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  if (dark)
-    await page.addInitScript(() => localStorage.setItem('preferences', JSON.stringify({ darkMode: true })));
-  await signInAs(page, person);
-  return page;
-}
+import { bearer, newShopper } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 const money = (taka: number) => `৳${taka.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 // The delivery cost and the tax rate are the whole shop's: the journey that changes them runs after
 // all others (the shop-wide project) and puts them back.
 test('an operator changes the delivery cost inside Dhaka and the tax rate, and a shopper’s cart and checkout charge them @shop-wide', async ({
-  browser,
   request,
+  operator,
+  pageFor,
 }) => {
-  const operator = await demoOperator(request);
-  const headers = { authorization: `Bearer ${operator.token}` };
+  const headers = bearer(operator);
   const before = await (await request.get('/api/v1/admin/settings', { headers })).json();
   const { dhakaInside, dhakaOutside } = before.settings.deliveryCosts as Record<string, number>;
   const { percent } = before.settings.taxRate as { percent: number };
-  const admin = await pageOf(browser, operator, { width: 1280, height: 800 });
+  const admin = await pageFor(operator, { viewport: { width: 1280, height: 800 } });
   try {
     await admin.goto('/admin/settings');
     const delivery = admin.getByRole('form', { name: 'Delivery costs' });
@@ -50,7 +35,7 @@ test('an operator changes the delivery cost inside Dhaka and the tax rate, and a
     const shopper = await newShopper(request, 'Nusrat Jahan');
     const product = await addToCart(request, shopper);
     const saved = await request.post('/api/v1/user/addresses', {
-      headers: { authorization: `Bearer ${shopper.token}` },
+      headers: bearer(shopper),
       data: {
         fullName: 'Nusrat Jahan',
         phone: '01712345678',
@@ -64,7 +49,7 @@ test('an operator changes the delivery cost inside Dhaka and the tax rate, and a
     expect(saved.status(), await saved.text()).toBe(201);
     // 5% of the goods, to the poisha: the cart and checkout show what the order will charge.
     const taxed = Math.round(product.price * 5) / 100;
-    const page = await pageOf(browser, shopper, { width: 1280, height: 800 });
+    const page = await pageFor(shopper, { viewport: { width: 1280, height: 800 } });
     await page.goto('/cart');
     await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(`Tax${money(taxed)}`);
     await page.goto('/cartpayment');
@@ -86,13 +71,14 @@ test('an operator changes the delivery cost inside Dhaka and the tax rate, and a
 });
 
 test('an operator creates a promo code and a shopper applies it in the cart', async ({
-  browser,
   request,
   viewport,
+  operator,
+  pageFor,
 }) => {
   const size = viewport ?? { width: 1280, height: 800 };
   const code = `DESK${Date.now().toString(36).toUpperCase()}${size.width}`;
-  const admin = await pageOf(browser, await demoOperator(request), size);
+  const admin = await pageFor(operator);
   await admin.goto('/admin/promo-codes');
   await admin.getByRole('button', { name: 'New promo code' }).click();
   const form = admin.getByRole('form', { name: 'New promo code' });
@@ -106,7 +92,7 @@ test('an operator creates a promo code and a shopper applies it in the cart', as
 
   const shopper = await newShopper(request, 'Salma Begum');
   await addToCart(request, shopper);
-  const page = await pageOf(browser, shopper, size);
+  const page = await pageFor(shopper);
   await page.goto('/cart');
   const promo = page.getByRole('region', { name: 'Promo code' });
   await promo.getByRole('textbox').fill(code.toLowerCase());
@@ -127,13 +113,13 @@ test('an operator creates a promo code and a shopper applies it in the cart', as
 });
 
 test('the dashboard counts an order a shopper has just placed, and links to it', async ({
-  browser,
   request,
   viewport,
+  operator,
+  pageFor,
 }) => {
-  const size = viewport ?? { width: 1280, height: 800 };
-  const operator = await demoOperator(request);
-  const admin = await pageOf(browser, operator, size);
+  const _size = viewport ?? { width: 1280, height: 800 };
+  const admin = await pageFor(operator);
   await admin.goto('/admin');
   const today = admin.getByRole('article').filter({ hasText: 'Today' });
   await expect(today).toBeVisible();
@@ -144,7 +130,7 @@ test('the dashboard counts an order a shopper has just placed, and links to it',
   const shopper = await newShopper(request, 'Karim Uddin');
   await addToCart(request, shopper);
   const placed = await request.post('/api/v1/orders', {
-    headers: { authorization: `Bearer ${shopper.token}` },
+    headers: bearer(shopper),
     data: {
       shippingAddress: {
         fullName: 'Karim Uddin',
@@ -169,13 +155,12 @@ test('the dashboard counts an order a shopper has just placed, and links to it',
 
 /** Screenshots of the new pages at both widths, light and dark, for a person to look at. */
 test('the dashboard, promo codes and settings pages, as an operator sees them @one-width', async ({
-  browser,
-  request,
+  operator,
+  pageFor,
 }) => {
-  const operator = await demoOperator(request);
   for (const width of [375, 1280])
     for (const dark of [false, true]) {
-      const page: Page = await pageOf(browser, operator, { width, height: 900 }, { dark });
+      const page: Page = await pageFor(operator, { viewport: { width, height: 900 }, dark });
       for (const [name, path, ready] of [
         ['dashboard', '/admin', 'Waiting for the shop'],
         ['promo-codes', '/admin/promo-codes', 'Uses'],

@@ -1,18 +1,10 @@
 import type { Order } from '@haat/contracts';
 import { deliveredBy, placedOrder } from './support/orders';
-import { demoOperator, newShopper, type Shopper, signInAs } from './support/session';
-import { type Browser, expect, type Page, test } from './support/test';
+import { bearer, newShopper, signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /** A small real PNG: what a phone's screenshot is, only smaller. */
 const SCREENSHOT = `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC'}`;
-
-/** A page of its own for one person, signed in as them. */
-async function pageOf(browser: Browser, person: Shopper, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signInAs(page, person);
-  return page;
-}
 
 /** The shopper's /orders tab that holds the order, read afresh. */
 async function expectUnderTab(page: Page, tab: string, orderNumber: string) {
@@ -21,30 +13,31 @@ async function expectUnderTab(page: Page, tab: string, orderNumber: string) {
 }
 
 test('an operator confirms a cash-on-delivery order and moves it to delivered while the shopper follows it', async ({
-  browser,
   request,
-  viewport,
+  operator,
+  pageFor,
 }) => {
-  const size = viewport ?? { width: 1280, height: 800 };
   const shopper = await newShopper(request, 'Salma Begum');
   const order = await placedOrder(request, shopper, 'cash_on_delivery');
-  const operator = await pageOf(browser, await demoOperator(request), size);
-  const shopperPage = await pageOf(browser, shopper, size);
+  const operatorPage = await pageFor(operator);
+  const shopperPage = await pageFor(shopper);
 
   // The operator finds the order by its customer's name; the filter stays in the address.
-  await operator.goto('/admin/orders');
-  await operator.getByLabel('Order number, name or phone').fill('Salma Begum');
-  await operator.getByRole('button', { name: 'Show orders' }).click();
-  await expect(operator).toHaveURL(/q=Salma\+Begum/);
-  await operator.getByRole('link', { name: order.orderNumber }).click();
-  await expect(operator.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+  await operatorPage.goto('/admin/orders');
+  await operatorPage.getByLabel('Order number, name or phone').fill('Salma Begum');
+  await operatorPage.getByRole('button', { name: 'Show orders' }).click();
+  await expect(operatorPage).toHaveURL(/q=Salma\+Begum/);
+  await operatorPage.getByRole('link', { name: order.orderNumber }).click();
+  await expect(
+    operatorPage.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` }),
+  ).toBeVisible();
 
   const move = async (label: string, shown: string) => {
-    await operator.getByRole('button', { name: `Move to ${label}` }).click();
-    await expect(operator.getByRole('status').getByText(`The order is now ${label}.`)).toBeVisible();
-    await expect(operator.getByRole('list').getByText(shown).last()).toBeVisible();
+    await operatorPage.getByRole('button', { name: `Move to ${label}` }).click();
+    await expect(operatorPage.getByRole('status').getByText(`The order is now ${label}.`)).toBeVisible();
+    await expect(operatorPage.getByRole('list').getByText(shown).last()).toBeVisible();
   };
-  await operator.getByLabel(/^Note to the shopper/).fill('We called you and confirmed the size.');
+  await operatorPage.getByLabel(/^Note to the shopper/).fill('We called you and confirmed the size.');
   await move('CONFIRMED', 'CONFIRMED');
   await expectUnderTab(shopperPage, 'to-ship', order.orderNumber);
   await shopperPage.goto(`/order/${order._id}`);
@@ -57,47 +50,48 @@ test('an operator confirms a cash-on-delivery order and moves it to delivered wh
   await move('DELIVERED', 'DELIVERED');
   await expectUnderTab(shopperPage, 'completed', order.orderNumber);
   // Delivered cash on delivery is paid; the operator may still complete it, and nothing after.
-  await expect(operator.getByRole('button', { name: 'Move to COMPLETED' })).toBeVisible();
-  await expect(operator.getByRole('button', { name: 'Cancel the order' })).toHaveCount(0);
+  await expect(operatorPage.getByRole('button', { name: 'Move to COMPLETED' })).toBeVisible();
+  await expect(operatorPage.getByRole('button', { name: 'Cancel the order' })).toHaveCount(0);
 
   // The operator's steps are in the audit log.
-  await operator
+  await operatorPage
     .getByRole('navigation', { name: 'Back office sections' })
     .getByRole('link', { name: 'Audit log' })
     .click();
   await expect(
-    operator.getByRole('cell', { name: 'status: out_for_delivery → delivered' }).first(),
+    operatorPage.getByRole('cell', { name: 'status: out_for_delivery → delivered' }).first(),
   ).toBeVisible();
-  await operator.screenshot({ path: test.info().outputPath('audit-log.png'), fullPage: true });
+  await operatorPage.screenshot({ path: test.info().outputPath('audit-log.png'), fullPage: true });
 });
 
 test('an operator ships an unpaid Nagad order only once switched to cash on delivery, and the shopper is no longer asked to pay @one-width', async ({
-  browser,
   request,
+  operator,
+  pageFor,
 }) => {
   const size = { width: 1280, height: 800 };
   const shopper = await newShopper(request, 'Shirin Akter');
   const order = await placedOrder(request, shopper, 'nagad');
-  const operator = await pageOf(browser, await demoOperator(request), size);
-  const shopperPage = await pageOf(browser, shopper, size);
+  const operatorPage = await pageFor(operator, { viewport: size });
+  const shopperPage = await pageFor(shopper);
 
-  await operator.goto(`/admin/orders/${order._id}`);
+  await operatorPage.goto(`/admin/orders/${order._id}`);
   for (const status of ['CONFIRMED', 'PROCESSING']) {
-    await operator.getByRole('button', { name: `Move to ${status}` }).click();
-    await expect(operator.getByRole('status').getByText(`The order is now ${status}.`)).toBeVisible();
+    await operatorPage.getByRole('button', { name: `Move to ${status}` }).click();
+    await expect(operatorPage.getByRole('status').getByText(`The order is now ${status}.`)).toBeVisible();
   }
   // Unpaid online, it may not ship: the panel says why and offers the switch instead.
-  await expect(operator.getByRole('button', { name: 'Move to SHIPPED' })).toHaveCount(0);
-  await expect(operator.getByText(/^Paid online and not paid yet/)).toBeVisible();
+  await expect(operatorPage.getByRole('button', { name: 'Move to SHIPPED' })).toHaveCount(0);
+  await expect(operatorPage.getByText(/^Paid online and not paid yet/)).toBeVisible();
   await expectUnderTab(shopperPage, 'to-pay', order.orderNumber);
 
-  await operator.getByRole('button', { name: 'Switch to cash on delivery' }).click();
+  await operatorPage.getByRole('button', { name: 'Switch to cash on delivery' }).click();
   await expect(
-    operator.getByRole('status').getByText('The order is now paid by cash on delivery.'),
+    operatorPage.getByRole('status').getByText('The order is now paid by cash on delivery.'),
   ).toBeVisible();
-  await expect(operator.getByText('Payment changed to cash on delivery.')).toBeVisible();
-  await operator.getByRole('button', { name: 'Move to SHIPPED' }).click();
-  await expect(operator.getByRole('status').getByText('The order is now SHIPPED.')).toBeVisible();
+  await expect(operatorPage.getByText('Payment changed to cash on delivery.')).toBeVisible();
+  await operatorPage.getByRole('button', { name: 'Move to SHIPPED' }).click();
+  await expect(operatorPage.getByRole('status').getByText('The order is now SHIPPED.')).toBeVisible();
 
   // On its way and paid at the door: no Pay now, and not under To Pay.
   await expectUnderTab(shopperPage, 'to-receive', order.orderNumber);
@@ -109,11 +103,12 @@ test('an operator ships an unpaid Nagad order only once switched to cash on deli
 });
 
 test('an operator checks bKash proofs with the keyboard: one verified, one rejected with a reason the shopper reads @one-width', async ({
-  browser,
   request,
+  operator,
+  pageFor,
 }) => {
   const shopper = await newShopper(request, 'Nusrat Jahan');
-  const headers = { authorization: `Bearer ${shopper.token}` };
+  const headers = bearer(shopper);
   const sendProof = async (order: Order, amount: number) => {
     const res = await request.post(`/api/v1/orders/${order._id}/payment-proof`, {
       headers,
@@ -134,17 +129,17 @@ test('an operator checks bKash proofs with the keyboard: one verified, one rejec
   await sendProof(paid, paid.total);
   await sendProof(short, short.total - 50);
 
-  const operator = await pageOf(browser, await demoOperator(request), { width: 1280, height: 800 });
-  await operator.goto('/admin/payments');
-  const card = operator.locator('.admin-proof');
+  const operatorPage = await pageFor(operator, { viewport: { width: 1280, height: 800 } });
+  await operatorPage.goto('/admin/payments');
+  const card = operatorPage.locator('.admin-proof');
   // Proofs waiting are shown oldest first; J moves to the next. Find each of ours by its order number.
   const showProofOf = async (orderNumber: string) => {
     await expect(card.getByText(/^\d+ \/ \d+$/)).toBeVisible();
     // From the first proof waiting, one step at a time.
-    for (let step = 0; step < 50; step += 1) await operator.keyboard.press('k');
+    for (let step = 0; step < 50; step += 1) await operatorPage.keyboard.press('k');
     for (let step = 0; step < 50; step += 1) {
       if (await card.getByRole('link', { name: orderNumber, exact: true }).isVisible()) return;
-      await operator.keyboard.press('j');
+      await operatorPage.keyboard.press('j');
     }
     throw new Error(`proof of ${orderNumber} not in the queue`);
   };
@@ -153,23 +148,23 @@ test('an operator checks bKash proofs with the keyboard: one verified, one rejec
   await expect(
     card.getByRole('img', { name: `Screenshot of the payment for order ${paid.orderNumber}` }),
   ).toBeVisible();
-  await operator.keyboard.press('v');
-  await expect(operator.getByText(`Payment verified: order ${paid.orderNumber} is paid.`)).toBeVisible();
+  await operatorPage.keyboard.press('v');
+  await expect(operatorPage.getByText(`Payment verified: order ${paid.orderNumber} is paid.`)).toBeVisible();
 
   await showProofOf(short.orderNumber);
   await expect(card.getByText('The amount sent is not the order’s total.')).toBeVisible();
-  await operator.keyboard.press('r');
+  await operatorPage.keyboard.press('r');
   await expect(card.getByLabel('Why is it rejected? The shopper reads this.')).toBeFocused();
-  await operator.keyboard.type('৳50 is missing. Please send the rest and a new proof.');
-  await operator.keyboard.press('Tab');
-  await operator.keyboard.press('Enter');
+  await operatorPage.keyboard.type('৳50 is missing. Please send the rest and a new proof.');
+  await operatorPage.keyboard.press('Tab');
+  await operatorPage.keyboard.press('Enter');
   await expect(
-    operator.getByText('Proof rejected: the shopper is told why and may send another.'),
+    operatorPage.getByText('Proof rejected: the shopper is told why and may send another.'),
   ).toBeVisible();
-  await operator.screenshot({ path: test.info().outputPath('payments.png'), fullPage: true });
+  await operatorPage.screenshot({ path: test.info().outputPath('payments.png'), fullPage: true });
 
   // The shopper: the verified order has left To Pay; the other says why and may be paid again.
-  const shopperPage = await pageOf(browser, shopper, { width: 1280, height: 800 });
+  const shopperPage = await pageFor(shopper, { viewport: { width: 1280, height: 800 } });
   await shopperPage.goto('/orders?tab=to-pay');
   await expect(shopperPage.getByRole('tabpanel').getByText(short.orderNumber)).toBeVisible();
   await expect(shopperPage.getByRole('tabpanel').getByText(paid.orderNumber)).toHaveCount(0);
@@ -198,14 +193,15 @@ test('a shopper who opens /admin is told it is not theirs, and a visitor signs i
 });
 
 test('an operator imports a bKash statement that verifies a proof, and the order leaves To Pay @one-width', async ({
-  browser,
   request,
+  operator,
+  pageFor,
 }) => {
   const shopper = await newShopper(request, 'Karim Uddin');
   const order = await placedOrder(request, shopper, 'bkash');
   const transactionId = `BK${Date.now()}`.slice(0, 14);
   const sent = await request.post(`/api/v1/orders/${order._id}/payment-proof`, {
-    headers: { authorization: `Bearer ${shopper.token}` },
+    headers: bearer(shopper),
     data: {
       transaction_id: transactionId,
       payment_method: 'bkash',
@@ -218,14 +214,14 @@ test('an operator imports a bKash statement that verifies a proof, and the order
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
-  const operator = await pageOf(browser, await demoOperator(request), { width: 1280, height: 800 });
-  await operator.goto('/admin/statements');
+  const operatorPage = await pageFor(operator, { viewport: { width: 1280, height: 800 } });
+  await operatorPage.goto('/admin/statements');
   const statement = [
     'TrxID,Sender,Amount,Date Time',
     `${transactionId},01812345678,"${order.total.toFixed(2)}",2026-11-20 10:15`,
     'NOPROOF123,01700000000,500.00,2026-11-20 11:00',
   ].join('\r\n');
-  const form = operator.getByRole('form', { name: 'Import a statement' });
+  const form = operatorPage.getByRole('form', { name: 'Import a statement' });
   await form.getByLabel('Statement file (CSV)').setInputFiles({
     name: 'bkash-statement.csv',
     mimeType: 'text/csv',
@@ -234,14 +230,14 @@ test('an operator imports a bKash statement that verifies a proof, and the order
   await form.getByRole('button', { name: 'Import' }).click();
   await expect(form.getByText(/^Statement imported: 2 new lines/)).toBeVisible();
 
-  const exact = operator.getByRole('region', { name: 'Exact matches, ready to verify' });
+  const exact = operatorPage.getByRole('region', { name: 'Exact matches, ready to verify' });
   await expect(
     exact.getByRole('checkbox', { name: `Verify the payment of order ${order.orderNumber}` }),
   ).toBeChecked();
   await expect(
-    operator.getByRole('region', { name: 'Statement lines with no proof' }).getByText('NOPROOF123'),
+    operatorPage.getByRole('region', { name: 'Statement lines with no proof' }).getByText('NOPROOF123'),
   ).toBeVisible();
-  await operator.screenshot({ path: test.info().outputPath('statements.png'), fullPage: true });
+  await operatorPage.screenshot({ path: test.info().outputPath('statements.png'), fullPage: true });
   await exact.getByRole('button', { name: /^Verify the chosen payments/ }).click();
   await expect(exact.getByText(/^Payments verified: [1-9]/)).toBeVisible();
 
@@ -254,7 +250,7 @@ test('an operator imports a bKash statement that verifies a proof, and the order
   await form.getByRole('button', { name: 'Import' }).click();
   await expect(form.getByText('Statement imported: 0 new lines, 2 already known, 0 refused.')).toBeVisible();
 
-  const shopperPage = await pageOf(browser, shopper, { width: 1280, height: 800 });
+  const shopperPage = await pageFor(shopper, { viewport: { width: 1280, height: 800 } });
   await shopperPage.goto(`/order/${order._id}`);
   await expect(shopperPage.getByText('Paid', { exact: true })).toBeVisible();
   await shopperPage.goto('/orders?tab=to-pay');
@@ -262,21 +258,21 @@ test('an operator imports a bKash statement that verifies a proof, and the order
 });
 
 test('an operator approves a return and marks it refunded; the shopper sees it refunded @one-width', async ({
-  browser,
   request,
+  operator,
+  pageFor,
 }) => {
   const shopper = await newShopper(request, 'Farhana Akter');
   const order = await placedOrder(request, shopper, 'cash_on_delivery');
-  const operator = await demoOperator(request);
   await deliveredBy(request, operator, order._id);
   const asked = await request.post(`/api/v1/orders/${order._id}/returns`, {
-    headers: { authorization: `Bearer ${shopper.token}` },
+    headers: bearer(shopper),
     data: { reason: 'Too tight at the shoulders' },
   });
   expect(asked.status(), await asked.text()).toBe(201);
   const item = order.items[0];
 
-  const page = await pageOf(browser, operator, { width: 1280, height: 800 });
+  const page = await pageFor(operator, { viewport: { width: 1280, height: 800 } });
   await page.goto('/admin/returns');
   await page.getByLabel('Order number or customer').fill(order.orderNumber);
   await page.getByRole('button', { name: 'Find returns' }).click();
@@ -294,18 +290,19 @@ test('an operator approves a return and marks it refunded; the shopper sees it r
   await page.getByRole('button', { name: 'Mark it refunded' }).click();
   await expect(page.getByRole('status').getByText(/refunded: the shopper is told/)).toBeVisible();
 
-  const shopperPage = await pageOf(browser, shopper, { width: 375, height: 800 });
+  const shopperPage = await pageFor(shopper, { viewport: { width: 375, height: 800 } });
   await shopperPage.goto('/returns');
   const returned = shopperPage.getByRole('listitem').filter({ hasText: item?.name ?? '' });
   await expect(returned.getByText('Refunded')).toBeVisible();
 });
 
 test('an operator marks a paid order the shopper cancelled refunded @one-width', async ({
-  browser,
   request,
+  operator,
+  pageFor,
 }) => {
   const shopper = await newShopper(request, 'Tania Sultana');
-  const headers = { authorization: `Bearer ${shopper.token}` };
+  const headers = bearer(shopper);
   const order = await placedOrder(request, shopper, 'bkash');
   const proof = await request.post(`/api/v1/orders/${order._id}/payment-proof`, {
     headers,
@@ -320,8 +317,7 @@ test('an operator marks a paid order the shopper cancelled refunded @one-width',
     },
   });
   expect(proof.status(), await proof.text()).toBe(201);
-  const operator = await demoOperator(request);
-  const operatorHeaders = { authorization: `Bearer ${operator.token}` };
+  const operatorHeaders = bearer(operator);
   const details = await request.get(`/api/v1/admin/orders/${order._id}`, { headers: operatorHeaders });
   const proofId = ((await details.json()) as { order: { paymentProofs: { _id: string }[] } }).order
     .paymentProofs[0]?._id;
@@ -336,7 +332,7 @@ test('an operator marks a paid order the shopper cancelled refunded @one-width',
   });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
 
-  const page = await pageOf(browser, operator, { width: 1280, height: 800 });
+  const page = await pageFor(operator, { viewport: { width: 1280, height: 800 } });
   await page.goto('/admin/cancellations');
   const row = page.getByRole('row', { name: new RegExp(order.orderNumber) });
   await expect(row.getByText('Bought it at a market nearby')).toBeVisible();
@@ -348,7 +344,7 @@ test('an operator marks a paid order the shopper cancelled refunded @one-width',
   ).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  const shopperPage = await pageOf(browser, shopper, { width: 375, height: 800 });
+  const shopperPage = await pageFor(shopper, { viewport: { width: 375, height: 800 } });
   await shopperPage.goto(`/order/${order._id}`);
   await expect(shopperPage.getByText('Refunded')).toBeVisible();
 });

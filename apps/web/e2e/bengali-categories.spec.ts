@@ -1,5 +1,5 @@
 import { placedOrder } from './support/orders';
-import { demoOperator, newShopper, signInAs } from './support/session';
+import { newShopper, signInAs } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 /** A number written in Bengali digits, as a Bengali keyboard types it. */
@@ -23,12 +23,12 @@ async function nameInBengali(page: Page, name: string, nameBn: string) {
 // it runs with the journeys that change the whole shop, after the others.
 test('an operator names a category and an item in Bengali; a shopper reading Bengali sees them, the addresses stay English', {
   tag: '@shop-wide',
-}, async ({ page, browser, request }) => {
+}, async ({ page, browser, operator }) => {
   const mark = bengaliDigits(String(100_000 + Math.floor(Math.random() * 900_000)));
   const men = `ছেলেদের পোশাক ${mark}`;
   const panjabi = `পাঞ্জাবি ${mark}`;
 
-  await signInAs(page, await demoOperator(request));
+  await signInAs(page, operator);
   await page.goto('/admin/categories');
   // The demo shop has the Bengali names already: the fields show them.
   await expect(page.getByLabel("Name of Men's Fashion in Bengali (optional)")).toHaveValue('ছেলেদের ফ্যাশন');

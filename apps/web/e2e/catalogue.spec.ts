@@ -301,37 +301,6 @@ test('the Shop menu lists the categories and picking one filters the catalogue',
   await expect(productCount(page)).toHaveText(countText(inCategory.total));
 });
 
-test('the sidebar says when categories fail to load, keeps the status, and loads them on Try again', {
-  tag: '@one-width',
-}, async ({ page, isMobile }) => {
-  let fail = true;
-  await page.route('**/api/v1/categories', (route) =>
-    fail
-      ? route.fulfill({
-          status: 503,
-          json: { success: false, code: 'unavailable', message: 'Service unavailable' },
-        })
-      : route.fallback(),
-  );
-  await page.goto('/products');
-  const filters = await openFilters(page, isMobile);
-  await expect(filters.getByText('Error loading categories. Please try again.')).toBeVisible();
-  await expect(filters.getByText('Failed to fetch categories (status 503)')).toBeVisible();
-  fail = false;
-  await filters.getByRole('button', { name: 'Try again' }).click();
-  await expect(filters.getByRole('button', { name: 'VIEW MORE' })).toBeVisible();
-});
-
-test('the sidebar says No categories available when the shop has none', { tag: '@one-width' }, async ({
-  page,
-  isMobile,
-}) => {
-  await page.route('**/api/v1/categories', (route) => route.fulfill({ status: 200, json: [] }));
-  await page.goto('/products');
-  const filters = await openFilters(page, isMobile);
-  await expect(filters.getByText('No categories available')).toBeVisible();
-});
-
 test('on a phone the filters slide in as a drawer that closes and shows how many products they find', async ({
   page,
   request,

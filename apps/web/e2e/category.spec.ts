@@ -232,23 +232,3 @@ test('the category listing shows every category with its items, each leading to 
   await expect(page).toHaveURL(new RegExp(`/category/${last.slug}$`));
   await expect(categoryHeading(page, last.title)).toBeVisible();
 });
-
-test('the category listing says when categories fail, and when there are none', {
-  tag: '@one-width',
-}, async ({ page }) => {
-  await page.route('**/api/v1/categories', (route) =>
-    route.fulfill({
-      status: 500,
-      json: { success: false, code: 'unexpected', message: 'Something went wrong' },
-    }),
-  );
-  await page.goto('/category');
-  const main = page.getByRole('main');
-  await expect(main.getByText('Error loading categories. Please try again.')).toBeVisible();
-  await expect(main.getByText('Failed to fetch categories (status 500)')).toBeVisible();
-
-  await page.unroute('**/api/v1/categories');
-  await page.route('**/api/v1/categories', (route) => route.fulfill({ status: 200, json: [] }));
-  await main.getByRole('button', { name: 'Try again' }).click();
-  await expect(main.getByText('No categories available')).toBeVisible();
-});

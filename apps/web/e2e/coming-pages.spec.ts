@@ -1,4 +1,3 @@
-import { newShopper, signInAs } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 /** Messages get their content in a later issue; until then the page says what it will hold. */
@@ -23,9 +22,8 @@ test('a guest who opens Messages, Orders, Returns or Order Status is asked to si
 
 test('a signed-in shopper’s Messages say what they will hold, with a way to the account', async ({
   page,
-  request,
+  shopper: _signedIn,
 }) => {
-  await signInAs(page, await newShopper(request));
   await page.goto('/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Messages from Haat' })).toBeVisible();
   await expect(page).toHaveURL('/messages');

@@ -1,7 +1,8 @@
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
+import { productInStock } from './support/catalogue';
 import { checkModalRound, expectFocusKeptIn } from './support/keyboard';
-import { addedToCart, deliveredBy, placedOrder, productInStock } from './support/orders';
-import { demoOperator, newShopper, signInAs } from './support/session';
+import { addedToCart, deliveredBy, placedOrder } from './support/orders';
+import { bearer, demoOperator, newShopper, signInAs } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
 
 // Every modal and side drawer of the shop, opened with the keyboard: the focus goes inside, Tab and
@@ -98,10 +99,9 @@ test.describe('at desktop width @one-width', () => {
   test('at checkout the pickup point and address modals keep the keyboard inside, one leading to the other', async ({
     page,
     request,
+    shopper,
   }) => {
-    const shopper = await newShopper(request);
     await addedToCart(request, shopper);
-    await signInAs(page, shopper);
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -130,11 +130,10 @@ test.describe('at desktop width @one-width', () => {
   test('the address book’s delete question and the order’s cancel dialog keep the keyboard inside', async ({
     page,
     request,
+    shopper,
   }) => {
-    const shopper = await newShopper(request);
     await savedAddress(request, shopper, HOME_IN_DHAKA);
     const order = await placedOrder(request, shopper, 'cash_on_delivery');
-    await signInAs(page, shopper);
 
     await page.goto('/addresses');
     await checkModalRound(
@@ -154,18 +153,17 @@ test.describe('at desktop width @one-width', () => {
   test('a delivered order’s return dialog and the review’s delete question keep the keyboard inside', async ({
     page,
     request,
+    shopper,
   }) => {
-    const shopper = await newShopper(request);
     const order = await placedOrder(request, shopper, 'cash_on_delivery');
     await deliveredBy(request, await demoOperator(request), order._id);
     const [line] = order.items;
     if (!line?.product_id) throw new Error('The order has no product');
     const written = await request.post(`/api/v1/products/${line.product_id}/reviews`, {
-      headers: { authorization: `Bearer ${shopper.token}` },
+      headers: bearer(shopper),
       data: { rating: 5, message: 'Fits well and the colour is true.' },
     });
     expect(written.status(), await written.text()).toBe(201);
-    await signInAs(page, shopper);
 
     await page.goto(`/order/${order._id}`);
     await checkModalRound(
@@ -185,10 +183,9 @@ test.describe('at desktop width @one-width', () => {
   test('the floating cart’s drawer keeps the keyboard inside and gives the focus back', async ({
     page,
     request,
+    shopper,
   }) => {
-    const shopper = await newShopper(request);
     await addedToCart(request, shopper);
-    await signInAs(page, shopper);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The floating cart shows once the page is scrolled: End scrolls it, as on any page. Pressed

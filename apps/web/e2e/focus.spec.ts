@@ -1,6 +1,6 @@
-import { categoriesFromApi, slugFor } from './support/catalogue';
+import { categoriesFromApi, productInStock, slugFor } from './support/catalogue';
 import { expectFocusNeverUnderHeader, tabTo } from './support/keyboard';
-import { addedToCart, placedOrder, productInStock, SCREENSHOT_PNG, submittedProof } from './support/orders';
+import { addedToCart, placedOrder, SCREENSHOT_PNG, submittedProof } from './support/orders';
 import { newShopper, signInAs } from './support/session';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
@@ -36,10 +36,12 @@ test('the sticky header never covers the control Tab lands on, on the catalogue 
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
-test('the sticky header never covers a field of the payment proof form', async ({ page, request }) => {
-  const shopper = await newShopper(request);
+test('the sticky header never covers a field of the payment proof form', async ({
+  page,
+  request,
+  shopper,
+}) => {
   const order = await placedOrder(request, shopper, 'bkash');
-  await signInAs(page, shopper);
   await page.goto(`/payments/${order._id}`);
   await expect(page.getByRole('form', { name: 'Submit payment proof' })).toBeVisible();
   await expectFocusNeverUnderHeader(page, 30);
@@ -104,11 +106,10 @@ test('after Add in the quick view the focus is back on the card that opened it, 
 test('Proceed to Pay is reached with Tab, says what it still needs and goes there; placing moves the focus to the confirmation', async ({
   page,
   request,
+  shopper,
 }) => {
   test.slow();
-  const shopper = await newShopper(request);
   await addedToCart(request, shopper);
-  await signInAs(page, shopper);
   await page.goto('/cartpayment');
   const proceed = page.getByRole('button', { name: 'Proceed to Pay' });
   await expect(proceed).toHaveAttribute('aria-disabled', 'true');
@@ -170,10 +171,9 @@ test('Proceed to Pay is reached with Tab, says what it still needs and goes ther
 test('a refused payment proof puts the focus on its first field in error; a sent one on the confirmation', async ({
   page,
   request,
+  shopper,
 }) => {
-  const shopper = await newShopper(request);
   const order = await placedOrder(request, shopper, 'bkash');
-  await signInAs(page, shopper);
   await page.goto(`/payments/${order._id}`);
   const proof = page.getByRole('form', { name: 'Submit payment proof' });
   const submit = proof.getByRole('button', { name: 'Submit Payment Proof' });
@@ -208,12 +208,11 @@ test('a refused payment proof puts the focus on its first field in error; a sent
 test('in Bengali, a proof the shop refuses for a used transaction ID says so, not “server problem”, and focuses that field @one-width', async ({
   page,
   request,
+  shopper,
 }) => {
-  const shopper = await newShopper(request);
   const first = await placedOrder(request, shopper, 'bkash');
   const second = await placedOrder(request, shopper, 'bkash');
   const transactionId = await submittedProof(request, shopper, first);
-  await signInAs(page, shopper);
   await page.addInitScript(() => localStorage.setItem('preferences', JSON.stringify({ language: 'bn' })));
   await page.goto(`/payments/${second._id}`);
   const proof = page.locator('form.proof');

@@ -1,24 +1,8 @@
-import type { OrderSummary, ProductDetail, ProductSummary } from '@haat/contracts';
+import type { OrderSummary } from '@haat/contracts';
 import { tabTo } from './support/keyboard';
 import { SCREENSHOT_PNG } from './support/orders';
-import { newShopper, type Shopper } from './support/session';
-import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
-
-/** A product of the demo shop with a few pieces left in some size, and that size. */
-async function productInStock(request: APIRequestContext) {
-  const response = await request.get('/api/v1/products?pageSize=60');
-  expect(response.ok()).toBe(true);
-  const { products } = (await response.json()) as { products: ProductSummary[] };
-  // From the end of the list: the checkout journeys take theirs from its start.
-  for (const summary of products.reverse()) {
-    const { product } = (await (await request.get(`/api/v1/products/${summary.id}`)).json()) as {
-      product: ProductDetail;
-    };
-    const size = product.sizes.find((entry) => entry.stock >= 3);
-    if (size) return { product, size: size.size };
-  }
-  throw new Error('The demo shop has no product in stock');
-}
+import { bearer, newShopper, type Shopper } from './support/session';
+import { type Browser, expect, type Page, test } from './support/test';
 
 /** Signs in on the sign-in page by typing, Tab and Enter. */
 async function signInByKeyboard(page: Page, who: Pick<Shopper, 'email' | 'password'>) {
@@ -42,12 +26,13 @@ async function freshPage(browser: Browser) {
 
 test('a shopper goes from the home page to a placed bKash order and its payment proof, and the operator verifies it, all with the keyboard @one-width', async ({
   page,
-  browser,
   request,
+  browser,
+  catalogue,
 }) => {
   // Two people, a dozen pages and a few hundred key presses.
   test.slow();
-  const { product, size } = await productInStock(request);
+  const { product, size } = await catalogue.productInStock({ fromTheEnd: true });
   const shopper = await newShopper(request, 'Nusrat Jahan');
 
   // The home page: the skip link comes first, then the header; SIGN IN is in its top bar.
@@ -167,7 +152,7 @@ test('a shopper goes from the home page to a placed bKash order and its payment 
   await expect(queued.getByText(/^\d+ \/ \d+$/)).toBeVisible();
   // Other journeys' proofs may wait too: J and K move through the queue to ours.
   const orders = await request.get('/api/v1/user/orders', {
-    headers: { authorization: `Bearer ${shopper.token}` },
+    headers: bearer(shopper),
   });
   const { orders: placed } = (await orders.json()) as { orders: OrderSummary[] };
   const orderNumber = placed.find((order) => order._id === orderId)?.orderNumber ?? '';

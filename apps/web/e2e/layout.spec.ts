@@ -1,6 +1,6 @@
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
-import { cards } from './support/catalogue';
-import { addedToCart, placedOrder, productInStock } from './support/orders';
+import { cards, productInStock } from './support/catalogue';
+import { addedToCart, placedOrder } from './support/orders';
 import { demoOperator, demoShopper, newShopper, type Shopper, signInAs } from './support/session';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
@@ -348,11 +348,10 @@ test.describe('wide screens', () => {
     test(`the cart dropdown's buttons keep their names on one line (${language})`, async ({
       page,
       request,
+      shopper,
     }) => {
       if (language === 'bn') await readsBengali(page);
-      const shopper = await newShopper(request);
       await addedToCart(request, shopper);
-      await signInAs(page, shopper);
       await page.goto('/');
       const names = language === 'bn' ? ['কার্ট দেখুন', 'চেকআউটে যান'] : ['View cart', 'Proceed to Checkout'];
       for (const width of [1280, 1024, 768]) {
@@ -379,10 +378,9 @@ test.describe('wide screens', () => {
   test('the payment page uses the width of the screen: the proof form beside where to send the money', async ({
     page,
     request,
+    shopper,
   }) => {
-    const shopper = await newShopper(request);
     const order = await placedOrder(request, shopper, 'bkash');
-    await signInAs(page, shopper);
     await page.goto(`/payments/${order._id}`);
     const form = page.getByRole('form', { name: 'Submit payment proof' });
     const sendTo = page.getByRole('region', { name: 'Where to send the money' });

@@ -1,28 +1,21 @@
-import type { Cart, Order, ProductDetail, ProductSummary } from '@haat/contracts';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
-import { newShopper, type Shopper, signInAs } from './support/session';
-import { type APIRequestContext, expect, test } from './support/test';
-
-const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
+import type { Catalogue } from './support/catalogue';
+import { cartOf, ordersOf } from './support/orders';
+import { newShopper, signInAs } from './support/session';
+import { expect, test } from './support/test';
 
 /** A one-size product of the demo shop (its accessories and home textiles) with plenty left. */
-async function oneSizeInStock(request: APIRequestContext): Promise<ProductDetail> {
-  const listed = await request.get('/api/v1/products?category=accessories&inStock=true&pageSize=40');
-  expect(listed.ok()).toBe(true);
-  for (const summary of ((await listed.json()) as { products: ProductSummary[] }).products) {
-    const { product } = (await (await request.get(`/api/v1/products/${summary.id}`)).json()) as {
-      product: ProductDetail;
-    };
-    if (product.oneSize && product.stock >= 10) return product;
-  }
-  throw new Error('The demo shop has no one-size product in stock');
-}
+const oneSizeInStock = (catalogue: Catalogue) =>
+  catalogue.findProduct((product) => product.oneSize && product.stock >= 10, {
+    query: { category: 'accessories', inStock: 'true' },
+  });
 
 test('a shopper buys a one-size product without choosing a size, from its page and a card’s quick view', async ({
   page,
   request,
+  catalogue,
 }) => {
-  const product = await oneSizeInStock(request);
+  const product = await oneSizeInStock(catalogue);
   const shopper = await newShopper(request, 'Farhana Akter');
   await savedAddress(request, shopper, HOME_IN_DHAKA);
   await signInAs(page, shopper);
@@ -49,11 +42,7 @@ test('a shopper buys a one-size product without choosing a size, from its page a
   await quick.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(quick).toBeHidden();
 
-  const cart = (
-    (await (await request.get('/api/v1/cart', { headers: bearer(shopper) })).json()) as {
-      cart: Cart;
-    }
-  ).cart;
+  const cart = await cartOf(request, shopper);
   expect(cart.items).toEqual([expect.objectContaining({ product_id: product.id, size: null, quantity: 2 })]);
 
   // The cart's line names no size.
@@ -76,10 +65,7 @@ test('a shopper buys a one-size product without choosing a size, from its page a
   await page.getByRole('button', { name: 'Proceed to Pay' }).click();
   await expect(page).toHaveURL('/orders', { timeout: 15_000 });
 
-  const orders = (await (await request.get('/api/v1/user/orders', { headers: bearer(shopper) })).json()) as {
-    orders: Order[];
-  };
-  const [order] = orders.orders;
+  const [order] = await ordersOf(request, shopper);
   expect(order?.items).toEqual([expect.objectContaining({ name: product.name, size: null, quantity: 2 })]);
   const card = page.getByRole('article', { name: new RegExp(order?.orderNumber ?? 'no order') });
   await expect(card).toContainText(product.name);

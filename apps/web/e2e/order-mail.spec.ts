@@ -2,7 +2,7 @@ import type { OrderSummary } from '@haat/contracts';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { addedToCart } from './support/orders';
 import { mailAbout } from './support/outbox';
-import { demoOperator, newShopper, signInAs } from './support/session';
+import { bearer, newShopper, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
 /** What a Bengali reader's mail may hold in Latin digits: none, once the order number and links are out. */
@@ -15,6 +15,7 @@ const bengaliTaka = (amount: number) =>
 test('a shopper who switched the header to Bengali gets the order mail in Bengali, with Bengali digits @one-width', async ({
   page,
   request,
+  operator,
 }) => {
   // Signed up in English: the account still says English until the header says otherwise.
   const shopper = await newShopper(request, 'Rahima Khatun');
@@ -32,7 +33,7 @@ test('a shopper who switched the header to Bengali gets the order mail in Bengal
   await page.getByRole('button', { name: 'পেমেন্ট করতে এগিয়ে যান' }).click();
   await expect(page).toHaveURL('/orders', { timeout: 15_000 });
 
-  const headers = { authorization: `Bearer ${shopper.token}` };
+  const headers = bearer(shopper);
   const listed = await request.get('/api/v1/user/orders', { headers });
   const [order] = ((await listed.json()) as { orders: OrderSummary[] }).orders;
   if (!order) throw new Error('no order was placed');
@@ -56,9 +57,8 @@ test('a shopper who switched the header to Bengali gets the order mail in Bengal
 
   // The header's choice was kept on the account: the next mail, about a move the operator makes,
   // is in Bengali too.
-  const operator = await demoOperator(request);
   const moved = await request.post(`/api/v1/admin/orders/${order._id}/status`, {
-    headers: { authorization: `Bearer ${operator.token}` },
+    headers: bearer(operator),
     data: { status: 'confirmed' },
   });
   expect(moved.status(), await moved.text()).toBe(200);

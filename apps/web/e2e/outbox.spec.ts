@@ -1,13 +1,14 @@
-import { demoOperator, newShopper, signInAs } from './support/session';
+import { newShopper, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
 // The back office at its width; a phone's layout of its tables is checked in layout.spec.ts.
 test('an operator finds a new shopper’s verification mail in the outbox, sent, in English and in Bengali @one-width', async ({
   page,
   request,
+  operator,
 }) => {
   const shopper = await newShopper(request, 'Outbox Shopper');
-  await signInAs(page, await demoOperator(request));
+  await signInAs(page, operator);
   await page.goto('/admin/outbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Messages' });

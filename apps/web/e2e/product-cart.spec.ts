@@ -1,40 +1,12 @@
-import type { CartItem, ProductDetail, ProductSummary, WishlistEntry } from '@haat/contracts';
+import type { ProductSummary, WishlistEntry } from '@haat/contracts';
 import { MAX_QUANTITY_PER_LINE } from '@haat/contracts/constants';
-import { newShopper, type Shopper, signInAs } from './support/session';
+import { cartOf } from './support/orders';
+import { bearer, type Shopper } from './support/session';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
-
-async function detailOf(request: APIRequestContext, id: string): Promise<ProductDetail> {
-  const response = await request.get(`/api/v1/products/${id}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { product: ProductDetail }).product;
-}
-
-/** The first product of the demo shop whose details pass `fits`. */
-async function findProduct(
-  request: APIRequestContext,
-  fits: (product: ProductDetail) => boolean,
-): Promise<ProductDetail> {
-  const response = await request.get('/api/v1/products?pageSize=100');
-  expect(response.ok()).toBe(true);
-  for (const summary of ((await response.json()) as { products: ProductSummary[] }).products) {
-    const detail = await detailOf(request, summary.id);
-    if (fits(detail)) return detail;
-  }
-  throw new Error('The demo shop has no product like that');
-}
-
-/** The shopper's cart and wishlist as the shop itself answers them. */
-async function cartOf(request: APIRequestContext, shopper: Shopper): Promise<CartItem[]> {
-  const response = await request.get('/api/v1/cart', {
-    headers: { authorization: `Bearer ${shopper.token}` },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { cart: { items: CartItem[] } }).cart.items;
-}
 
 async function wishlistOf(request: APIRequestContext, shopper: Shopper): Promise<string[]> {
   const response = await request.get('/api/v1/user/wishlist', {
-    headers: { authorization: `Bearer ${shopper.token}` },
+    headers: bearer(shopper),
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { wishlist: WishlistEntry[] }).wishlist.map(
@@ -46,8 +18,7 @@ const sizeButton = (scope: Page | Locator, size: string) =>
   scope.getByRole('button', { name: size, exact: true });
 
 /** The product page, signed in, once the shopper's wishlist has been read. */
-async function openSignedIn(page: Page, shopper: Shopper, productId: string) {
-  await signInAs(page, shopper);
+async function openSignedIn(page: Page, productId: string) {
   const wishlistRead = page.waitForResponse(
     (response) => response.url().endsWith('/api/v1/user/wishlist') && response.request().method() === 'GET',
   );
@@ -58,12 +29,13 @@ async function openSignedIn(page: Page, shopper: Shopper, productId: string) {
 test('a signed-in shopper adds a product in a size and quantity, and the cart holds that line', async ({
   page,
   request,
+  shopper,
+  catalogue,
 }) => {
-  const product = await findProduct(request, (p) => p.sizes.some((s) => s.stock >= 3));
+  const product = await catalogue.findProduct((p) => p.sizes.some((s) => s.stock >= 3));
   const size = product.sizes.find((s) => s.stock >= 3);
   if (!size) throw new Error('unreachable');
-  const shopper = await newShopper(request);
-  await openSignedIn(page, shopper, product.id);
+  await openSignedIn(page, product.id);
 
   await sizeButton(page, size.size).click();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -73,7 +45,7 @@ test('a signed-in shopper adds a product in a size and quantity, and the cart ho
 
   const toast = page.getByRole('status').filter({ hasText: 'Item added to cart successfully' });
   await expect(toast).toBeVisible();
-  expect(await cartOf(request, shopper)).toEqual([
+  expect((await cartOf(request, shopper)).items).toEqual([
     {
       _id: expect.any(String),
       product_id: product.id,
@@ -97,14 +69,15 @@ test('a signed-in shopper adds a product in a size and quantity, and the cart ho
 test('adding more than the size has left is refused with the shop’s own words, and the cart keeps what it had', async ({
   page,
   request,
+  shopper,
+  catalogue,
 }) => {
-  const product = await findProduct(request, (p) =>
+  const product = await catalogue.findProduct((p) =>
     p.sizes.some((s) => s.stock >= 2 && s.stock < MAX_QUANTITY_PER_LINE),
   );
   const few = product.sizes.find((s) => s.stock >= 2 && s.stock < MAX_QUANTITY_PER_LINE);
   if (!few) throw new Error('unreachable');
-  const shopper = await newShopper(request);
-  await openSignedIn(page, shopper, product.id);
+  await openSignedIn(page, product.id);
 
   // Everything that is left, which the stepper allows.
   await sizeButton(page, few.size).click();
@@ -119,35 +92,20 @@ test('adding more than the size has left is refused with the shop’s own words,
   await expect(page.getByRole('alert')).toHaveText(
     `Only ${few.stock} left in size ${few.size}, and ${few.stock} are already in your cart.`,
   );
-  const lines = await cartOf(request, shopper);
+  const lines = (await cartOf(request, shopper)).items;
   expect(lines.map(({ size, quantity }) => ({ size, quantity }))).toEqual([
     { size: few.size, quantity: few.stock },
   ]);
 });
 
-test('without a connection, Add to Cart says so', async ({ page, request }) => {
-  const product = await findProduct(request, (p) => p.stock > 0);
-  const size = product.sizes.find((s) => s.stock > 0);
-  if (!size) throw new Error('unreachable');
-  const shopper = await newShopper(request);
-  await openSignedIn(page, shopper, product.id);
-  await page.route('**/api/v1/cart/items', (route) => route.abort('internetdisconnected'));
-
-  await sizeButton(page, size.size).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Network error. Please check your connection and try again.',
-  );
-  expect(await cartOf(request, shopper)).toEqual([]);
-});
-
 test('the Wishlist button saves the product and takes it off again, a reload keeps its state, and a removal that fails says so', async ({
   page,
   request,
+  shopper,
+  catalogue,
 }) => {
-  const product = await findProduct(request, () => true);
-  const shopper = await newShopper(request);
-  await openSignedIn(page, shopper, product.id);
+  const product = await catalogue.findProduct(() => true);
+  await openSignedIn(page, product.id);
   const wishlist = page.getByRole('button', { name: 'Wishlist' });
 
   await test.step('the Wishlist button saves the product and takes it off again, and a reload keeps its state', async () => {
@@ -172,7 +130,7 @@ test('the Wishlist button saves the product and takes it off again, a reload kee
 
   await test.step('a removal from the wishlist that fails says so and leaves the product saved', async () => {
     const saved = await request.post('/api/v1/user/wishlist', {
-      headers: { authorization: `Bearer ${shopper.token}` },
+      headers: bearer(shopper),
       data: { productId: product.id },
     });
     expect(saved.status()).toBe(201);
@@ -195,16 +153,17 @@ test('the Wishlist button saves the product and takes it off again, a reload kee
 test('the quick view adds one piece for a signed-in shopper: Adding..., then it closes', async ({
   page,
   request,
+  shopper,
+  catalogue,
 }) => {
   const topResponse = await request.get('/api/v1/products/top');
   const top = ((await topResponse.json()) as { products: ProductSummary[] }).products;
-  const onPage = await findProduct(request, (p) => !top.some((t) => t.id === p.id));
+  const onPage = await catalogue.findProduct((p) => !top.some((t) => t.id === p.id));
   const shown = top.find((p) => p.stock > 0);
   if (!shown) throw new Error('The demo shop has no top product in stock');
-  const size = (await detailOf(request, shown.id)).sizes.find((s) => s.stock > 0);
+  const size = (await catalogue.detailOf(shown.id)).sizes.find((s) => s.stock > 0);
   if (!size) throw new Error('unreachable');
-  const shopper = await newShopper(request);
-  await openSignedIn(page, shopper, onPage.id);
+  await openSignedIn(page, onPage.id);
 
   const shelf = page.getByRole('region', { name: 'Top sold products' });
   await shelf.scrollIntoViewIfNeeded();
@@ -228,7 +187,7 @@ test('the quick view adds one piece for a signed-in shopper: Adding..., then it 
 
   await expect(quick).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Item added to cart successfully' })).toBeVisible();
-  const lines = await cartOf(request, shopper);
+  const lines = (await cartOf(request, shopper)).items;
   expect(lines.map(({ product_id, size, quantity }) => ({ product_id, size, quantity }))).toEqual([
     { product_id: shown.id, size: size.size, quantity: 1 },
   ]);

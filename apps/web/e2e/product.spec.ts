@@ -1,32 +1,7 @@
-import type { ProductDetail, ProductSummary } from '@haat/contracts';
+import type { ProductDetail } from '@haat/contracts';
 import { LIMITS, MAX_QUANTITY_PER_LINE } from '@haat/contracts/constants';
-import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
+import { expect, type Locator, type Page, test } from './support/test';
 import { swipe } from './support/touch';
-
-/** Every product of the demo shop, in the catalogue's default order. */
-async function allProducts(request: APIRequestContext): Promise<ProductSummary[]> {
-  const response = await request.get('/api/v1/products?pageSize=100');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { products: ProductSummary[] }).products;
-}
-
-async function detailOf(request: APIRequestContext, id: string): Promise<ProductDetail> {
-  const response = await request.get(`/api/v1/products/${id}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { product: ProductDetail }).product;
-}
-
-/** The first product of the shop whose details pass `fits`. */
-async function findProduct(
-  request: APIRequestContext,
-  fits: (product: ProductDetail) => boolean,
-): Promise<ProductDetail> {
-  for (const summary of await allProducts(request)) {
-    const detail = await detailOf(request, summary.id);
-    if (fits(detail)) return detail;
-  }
-  throw new Error('The demo shop has no product like that');
-}
 
 const inStock = (product: ProductDetail) => product.stock > 0;
 
@@ -38,8 +13,8 @@ const sizeButton = (scope: Page | Locator, size: string) =>
 // too. The rest is the same at any width and runs at 1280 px.
 test('a shopper sees where the product sits in the shop, its price, details, ratings and delivery terms', {
   tag: '@one-width',
-}, async ({ page, request }) => {
-  const product = await findProduct(request, (p) => inStock(p) && p.oldPrice !== null);
+}, async ({ page, catalogue }) => {
+  const product = await catalogue.findProduct((p) => inStock(p) && p.oldPrice !== null);
   await page.goto(`/product/${product.id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -97,10 +72,10 @@ test('a shopper sees where the product sits in the shop, its price, details, rat
 
 test('the gallery switches pictures, and the zoom viewer moves through them, wraps around and closes', async ({
   page,
-  request,
   isMobile,
+  catalogue,
 }) => {
-  const product = await findProduct(request, (p) => p.images.length >= 3);
+  const product = await catalogue.findProduct((p) => p.images.length >= 3);
   const total = product.images.length;
   await page.goto(`/product/${product.id}`);
 
@@ -163,9 +138,8 @@ test('the gallery switches pictures, and the zoom viewer moves through them, wra
 
 test('a shopper picks a size, sees the size chart, and the quantity stays within the size’s stock', {
   tag: '@one-width',
-}, async ({ page, request }) => {
-  const product = await findProduct(
-    request,
+}, async ({ page, catalogue }) => {
+  const product = await catalogue.findProduct(
     (p) =>
       p.sizes.some((s) => s.stock === 0) &&
       p.sizes.some((s) => s.stock >= 2 && s.stock < MAX_QUANTITY_PER_LINE) &&
@@ -225,8 +199,8 @@ test('a shopper picks a size, sees the size chart, and the quantity stays within
 
 test('a guest is asked for a size, then to log in, before adding to the cart or the wishlist', {
   tag: '@one-width',
-}, async ({ page, request }) => {
-  const product = await findProduct(request, inStock);
+}, async ({ page, catalogue }) => {
+  const product = await catalogue.findProduct(inStock);
   const size = product.sizes.find((s) => s.stock > 0);
   if (!size) throw new Error('unreachable');
   await page.goto(`/product/${product.id}`);
@@ -258,10 +232,10 @@ test('a guest is asked for a size, then to log in, before adding to the cart or 
 
 test('without a share sheet, Share offers WhatsApp, Facebook, Messenger and Copy link, which copies the product’s link', {
   tag: '@one-width',
-}, async ({ page, request, context }) => {
+}, async ({ page, context, catalogue }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-  const [product] = await allProducts(request);
+  const [product] = await catalogue.all();
   if (!product) throw new Error('The demo shop has no products');
   await page.goto(`/product/${product.id}`);
 
@@ -290,8 +264,8 @@ test('without a share sheet, Share offers WhatsApp, Facebook, Messenger and Copy
 
 test('recently viewed keeps the products seen, newest first, each once, and not the one on screen', {
   tag: '@one-width',
-}, async ({ page, request }) => {
-  const [first, second, third] = await allProducts(request);
+}, async ({ page, catalogue }) => {
+  const [first, second, third] = await catalogue.all();
   if (!first || !second || !third) throw new Error('The demo shop has too few products');
   const recent = page.getByRole('region', { name: 'Recently viewed' });
   const shows = async (names: string[]) => {
@@ -325,8 +299,8 @@ test('recently viewed keeps the products seen, newest first, each once, and not 
   await expect(page.getByRole('heading', { level: 1, name: third.name })).toBeVisible();
 });
 
-test('recently viewed holds at most 10 products', { tag: '@one-width' }, async ({ page, request }) => {
-  const products = (await allProducts(request)).slice(0, LIMITS.recentlyViewed + 2);
+test('recently viewed holds at most 10 products', { tag: '@one-width' }, async ({ page, catalogue }) => {
+  const products = (await catalogue.all()).slice(0, LIMITS.recentlyViewed + 2);
   // Ten products seen before, stored as the page stores them.
   await page.addInitScript(
     (seen) => {
@@ -352,10 +326,10 @@ test('recently viewed holds at most 10 products', { tag: '@one-width' }, async (
 
 test('the shelves show related products, products you may also like and the top sellers', async ({
   page,
-  request,
   isMobile,
+  catalogue,
 }) => {
-  const product = await findProduct(request, inStock);
+  const product = await catalogue.findProduct(inStock);
   const shelfCalls: string[] = [];
   page.on('request', (call) => {
     if (/\/api\/v1\/products\/(top|[\w-]+\/(related|also-like))/.test(call.url()))
@@ -388,15 +362,15 @@ test('the shelves show related products, products you may also like and the top 
 
 test('quick view shows a product’s picture, price and sizes S to XXL, and asks a guest to log in', {
   tag: '@one-width',
-}, async ({ page, request }) => {
-  const product = await findProduct(request, inStock);
+}, async ({ page, catalogue }) => {
+  const product = await catalogue.findProduct(inStock);
   await page.goto(`/product/${product.id}`);
 
   const top = page.getByRole('region', { name: 'Top sold products' });
   await top.scrollIntoViewIfNeeded();
   const card = top.getByRole('listitem').first();
   const id = (await card.getByRole('link').getAttribute('href'))?.split('/').pop() ?? '';
-  const shown = await detailOf(request, id);
+  const shown = await catalogue.detailOf(id);
   await card.getByRole('button', { name: `Quick view: ${shown.name}` }).click();
 
   const quick = page.getByRole('dialog', { name: `Quick view: ${shown.name}` });
@@ -446,7 +420,7 @@ async function lookOf(locator: Locator, properties: readonly string[]) {
 // Seen at both widths: the quick view is the catalogue's way to the cart on a phone as well.
 test('the quick view opened from a card on the home page, the catalogue and a category page is styled like the product page', async ({
   page,
-  request,
+  catalogue,
 }) => {
   const looks: { size: Record<string, string>; group: Record<string, string> }[] = [];
   let product: ProductDetail | undefined;
@@ -464,7 +438,7 @@ test('the quick view opened from a card on the home page, the catalogue and a ca
     let size: string | undefined;
     for (const card of (await shown.all()).slice(0, 10)) {
       const id = (await card.getByRole('link').first().getAttribute('href'))?.split('/').pop() ?? '';
-      const detail = await detailOf(request, id);
+      const detail = await catalogue.detailOf(id);
       size = detail.sizes.length > 1 ? detail.sizes.find((entry) => entry.stock > 0)?.size : undefined;
       if (!size) continue;
       product = detail;
@@ -495,7 +469,7 @@ test('the quick view opened from a card on the home page, the catalogue and a ca
   }
 
   // The product page's sizes, for the look to compare with.
-  const detail = await findProduct(request, (p) => p.sizes.length > 1 && inStock(p));
+  const detail = await catalogue.findProduct((p) => p.sizes.length > 1 && inStock(p));
   const size = detail.sizes.find((entry) => entry.stock > 0)?.size ?? '';
   await page.goto(`/product/${detail.id}`);
   const sizes = page.getByRole('main').getByRole('group', { name: 'Size' });
@@ -522,9 +496,9 @@ for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
 
 test('the alternate entry /productdetails shows the product named by ?id=', { tag: '@one-width' }, async ({
   page,
-  request,
+  catalogue,
 }) => {
-  const [product] = await allProducts(request);
+  const [product] = await catalogue.all();
   if (!product) throw new Error('The demo shop has no products');
   await page.goto(`/productdetails?id=${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -534,7 +508,7 @@ test('the alternate entry /productdetails shows the product named by ?id=', { ta
 
   // Another page may send the shopper here with the product in the navigation state, as
   // navigate('/productdetails', { state: { product } }) does (the router keeps it under `usr`).
-  const [, other] = await allProducts(request);
+  const [, other] = await catalogue.all();
   if (!other) throw new Error('The demo shop has too few products');
   await page.evaluate((product) => {
     window.history.pushState(
@@ -549,9 +523,9 @@ test('the alternate entry /productdetails shows the product named by ?id=', { ta
 
 test('while the product loads the page says Loading..., in the space the product will take', async ({
   page,
-  request,
+  catalogue,
 }) => {
-  const [product] = await allProducts(request);
+  const [product] = await catalogue.all();
   if (!product) throw new Error('The demo shop has no products');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {

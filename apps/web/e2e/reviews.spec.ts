@@ -1,19 +1,6 @@
 import { type MyReview, type OrderSummary, type ProductReviews, REVIEW_MESSAGES } from '@haat/contracts';
-import { ERROR_MESSAGES } from '@haat/contracts/errors';
-import { newShopper, type Shopper, signInAs } from './support/session';
+import { bearer, demoShopper, type Shopper, signInAs } from './support/session';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
-
-/** The demo shopper, signed in through the API. */
-async function demoShopper(request: APIRequestContext): Promise<Shopper> {
-  const email = 'shopper@haat.test';
-  const password = 'haat-shopper';
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token, user } = (await login.json()) as Pick<Shopper, 'token' | 'user'>;
-  return { name: user.name, email, password, token, user };
-}
-
-const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
 
 /**
  * A product of the demo shopper's completed order that their delivered order does not hold: the
@@ -61,34 +48,6 @@ test('a visitor who opens My Reviews is sent to sign in @one-width', async ({ pa
   await expect(page).toHaveURL('/auth');
 });
 
-test('My Reviews says when the reviews cannot be loaded and tries again, and a shopper who has reviewed nothing is pointed to their orders @one-width', async ({
-  page,
-  request,
-}) => {
-  await signInAs(page, await newShopper(request));
-  await test.step('My Reviews says when the reviews cannot be loaded, and tries again', async () => {
-    let refuse = true;
-    await page.route('**/api/v1/user/reviews', (route) =>
-      refuse
-        ? route.fulfill({ status: 500, json: { success: false, message: 'Internal error' } })
-        : route.continue(),
-    );
-    await page.goto('/reviews');
-    await expect(page.getByRole('alert')).toContainText('Failed to load your reviews. Please try again.');
-    refuse = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByText("You haven't reviewed any products yet.")).toBeVisible();
-  });
-
-  await test.step('a shopper who has reviewed nothing is pointed to their orders', async () => {
-    await page.goto('/reviews');
-    await expect(page.getByRole('heading', { level: 1, name: 'My Reviews' })).toBeVisible();
-    await expect(page.getByText("You haven't reviewed any products yet.")).toBeVisible();
-    await page.getByRole('link', { name: 'Go to My Orders' }).click();
-    await expect(page).toHaveURL('/orders');
-  });
-});
-
 test('a review written from the order shows on My Reviews and on its product page, and is deleted only once confirmed @one-width', async ({
   page,
   request,
@@ -97,28 +56,17 @@ test('a review written from the order shows on My Reviews and on its product pag
   const product = await productToReview(request, shopper);
   const message = `Lovely finish and true to size. (${Date.now()})`;
 
-  // The review form, on the order's details page: it asks for stars and words before sending.
+  // The review form, on the order's details page.
   await signInAs(page, shopper);
   await page.goto(`/order/${product.orderId}`);
   await page.getByRole('button', { name: `Write a review of ${product.name}` }).click();
   const form = page.getByRole('form', { name: `Review ${product.name}` });
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByText(ERROR_MESSAGES.reviewRatingInvalid)).toBeVisible();
-  await expect(form.getByText(ERROR_MESSAGES.reviewMessageRequired)).toBeVisible();
   const stars = form.getByRole('radiogroup', { name: 'Your rating' });
-  await expect(stars.getByRole('radio', { name: '1 star', exact: true })).toBeFocused();
   await stars.getByRole('radio', { name: '4 stars' }).check();
   await form.getByLabel('Your review').fill(message);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert').filter({ hasText: REVIEW_MESSAGES.written })).toBeVisible();
 
-  // A second review of the same product is refused in the server's words.
-  await page.reload();
-  await page.getByRole('button', { name: `Write a review of ${product.name}` }).click();
-  await form.getByRole('radio', { name: '5 stars' }).check();
-  await form.getByLabel('Your review').fill('Again');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByRole('alert')).toHaveText(ERROR_MESSAGES.reviewAlreadyWritten);
   const withMine = await reviewsOf(request, product.id);
 
   // My Reviews: the product's picture and name, the stars, the message, the date and Delete.

@@ -1,4 +1,4 @@
-import { productInStock } from './support/orders';
+import { productInStock } from './support/catalogue';
 import { expect, test } from './support/test';
 
 /**

@@ -1,8 +1,7 @@
-import type { ProductSummary } from '@haat/contracts';
 import { categoriesFromApi, slugFor } from './support/catalogue';
 import { placedOrder } from './support/orders';
-import { demoOperator, newShopper, signInAs } from './support/session';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { newShopper, signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Issue 25: every page has a title of its own, in the shopper's language (32 of 45 pages carried
@@ -37,22 +36,17 @@ async function expectTitles(page: Page, pages: TitledPage[]) {
   }
 }
 
-async function firstProduct(request: APIRequestContext) {
-  const listed = await request.get('/api/v1/products?pageSize=1');
-  const [product] = ((await listed.json()) as { products: ProductSummary[] }).products;
-  if (!product) throw new Error('The demo shop has no products');
-  return product;
-}
-
 test.describe.configure({ mode: 'parallel' });
 
 test('the shop’s browsing, information and sign-in pages each have their own title in both languages @one-width', async ({
   page,
   request,
+  catalogue,
 }) => {
   const [category] = await categoriesFromApi(request);
   if (!category) throw new Error('The demo shop has no categories');
-  const product = await firstProduct(request);
+  const [product] = (await catalogue.products({ pageSize: 1 })).products;
+  if (!product) throw new Error('The demo shop has no products');
   await expectTitles(page, [
     { path: '/', title: HOME_TITLE },
     { path: '/products', title: 'All Products | Haat' },
@@ -77,10 +71,9 @@ test('the shop’s browsing, information and sign-in pages each have their own t
 test('the shopper’s cart, checkout, payment, order and account pages each have their own title in both languages @one-width', async ({
   page,
   request,
+  shopper,
 }) => {
-  const shopper = await newShopper(request);
   const order = await placedOrder(request, shopper, 'bkash');
-  await signInAs(page, shopper);
   await expectTitles(page, [
     { path: '/cart', title: 'Shopping Cart | Haat' },
     { path: '/cartpayment', title: 'Checkout | Haat' },
@@ -103,11 +96,13 @@ test('the shopper’s cart, checkout, payment, order and account pages each have
 test('the back office’s pages each have their own title in both languages @one-width', async ({
   page,
   request,
+  operator,
+  catalogue,
 }) => {
   const shopper = await newShopper(request);
   const order = await placedOrder(request, shopper, 'bkash');
-  const operator = await demoOperator(request);
-  const product = await firstProduct(request);
+  const [product] = (await catalogue.products({ pageSize: 1 })).products;
+  if (!product) throw new Error('The demo shop has no products');
   await signInAs(page, operator);
   await expectTitles(page, [
     { path: '/admin', title: 'Dashboard | Haat' },

@@ -1,8 +1,7 @@
-import type { Order } from '@haat/contracts';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
-import { addedToCart, placedOrder, productInStock } from './support/orders';
-import { newShopper, type Shopper, signInAs } from './support/session';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { addedToCart } from './support/orders';
+import { bearer } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Issue 25: where the spec gives a text, the shop shows it, in English and in Bengali; a count of
@@ -12,8 +11,6 @@ import { type APIRequestContext, expect, type Page, test } from './support/test'
 
 test.describe.configure({ mode: 'parallel' });
 
-const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
-
 /** Reads the shop in `language` from the next page load on. */
 const readIn = (page: Page, language: 'en' | 'bn') =>
   page.evaluate(
@@ -22,21 +19,14 @@ const readIn = (page: Page, language: 'en' | 'bn') =>
   );
 
 /** The shop's own answer to a failure it did not expect (its 500). */
-/** A new shopper, signed in, with one piece of a demo product in the cart. */
-async function signedInWithACart(page: Page, request: APIRequestContext) {
-  const shopper = await newShopper(request);
-  const product = await addedToCart(request, shopper);
-  await signInAs(page, shopper);
-  return { shopper, product };
-}
-
 const SERVER_FAILURE = { success: false, code: 'unexpected', message: 'Something went wrong on our side.' };
 
 test('one piece in the cart reads “1 item”, in the header’s cart and the checkout’s package', async ({
   page,
   request,
+  shopper,
 }) => {
-  await signedInWithACart(page, request);
+  await addedToCart(request, shopper);
   await page.goto('/cartpayment');
   await expect(page.getByText('1 item in this package', { exact: true })).toBeVisible();
   // A button on a wide screen, a link to the cart page on a phone.
@@ -48,8 +38,9 @@ test('one piece in the cart reads “1 item”, in the header’s cart and the c
 test('checkout says Failed to fetch pickup points, and its pickup list Failed to fetch addresses, when they cannot be read @one-width', async ({
   page,
   request,
+  shopper,
 }) => {
-  await signedInWithACart(page, request);
+  await addedToCart(request, shopper);
   await page.route('**/api/v1/user/addresses', (route) =>
     route.fulfill({ status: 500, json: SERVER_FAILURE }),
   );
@@ -69,8 +60,9 @@ test('checkout says Failed to fetch pickup points, and its pickup list Failed to
 test('a pickup point chosen from the browser’s copy of the list, but deleted since, is an invalid pickup point @one-width', async ({
   page,
   request,
+  shopper,
 }) => {
-  const { shopper } = await signedInWithACart(page, request);
+  await addedToCart(request, shopper);
   await savedAddress(request, shopper, { ...HOME_IN_DHAKA, isDefault: true });
   const elsewhere = await savedAddress(request, shopper, { ...HOME_IN_DHAKA, fullName: 'Karim Ahmed' });
   // The checkout keeps a copy of the saved addresses in the browser.
@@ -105,70 +97,11 @@ test('a pickup point chosen from the browser’s copy of the list, but deleted s
   await expect(page.getByRole('region', { name: 'পিকআপ পয়েন্ট' })).toContainText(HOME_IN_DHAKA.fullName);
 });
 
-/** The shopper's order as the order page reads it, changed by `change` on its way. */
-async function orderAnswered(page: Page, order: Order, change: (order: Order) => Order) {
-  await page.route(`**/api/v1/orders/user/${order._id}`, async (route) => {
-    const answer = await route.fetch();
-    const body = (await answer.json()) as { success: true; order: Order };
-    await route.fulfill({ response: answer, json: { ...body, order: change(body.order) } });
-  });
-}
-
-test('the order page says Failed to fetch order details for a failure the shop answered, Failed to load them for no answer, and Product data is not available for a line without its product @one-width', async ({
-  page,
-  request,
-}) => {
-  const shopper = await newShopper(request);
-  const order = await placedOrder(request, shopper, 'cash_on_delivery');
-  await signInAs(page, shopper);
-  const address = `**/api/v1/orders/user/${order._id}`;
-  await page.goto('/');
-  for (const [language, fetchFailed, loadFailed, noProduct] of [
-    ['en', 'Failed to fetch order details', 'Failed to load order details', 'Product data is not available.'],
-    ['bn', 'অর্ডারের বিবরণ আনা যায়নি', 'অর্ডারের বিস্তারিত লোড করা যায়নি', 'পণ্যের তথ্য পাওয়া যাচ্ছে না।'],
-  ] as const) {
-    await readIn(page, language);
-    await page.route(address, (route) => route.fulfill({ status: 500, json: SERVER_FAILURE }));
-    await page.goto(`/order/${order._id}`);
-    await expect(page.getByRole('alert').filter({ hasText: fetchFailed })).toBeVisible();
-    await page.unroute(address);
-
-    await page.route(address, (route) => route.abort('internetdisconnected'));
-    await page.goto(`/order/${order._id}`);
-    await expect(page.getByRole('alert').filter({ hasText: loadFailed })).toBeVisible();
-    await page.unroute(address);
-
-    // The product of the order's line has left the shop.
-    await orderAnswered(page, order, (answered) => ({
-      ...answered,
-      items: answered.items.map((item) => ({ ...item, product_id: null })),
-    }));
-    await page.goto(`/order/${order._id}`);
-    await expect(page.getByText(noProduct, { exact: true })).toBeVisible();
-    await page.unroute(address);
-  }
-});
-
-test('the category filter says Failed to fetch categories with the status code, in both languages @one-width', async ({
-  page,
-}) => {
-  await page.route('**/api/v1/categories', (route) => route.fulfill({ status: 500, json: SERVER_FAILURE }));
-  await page.goto('/products');
-  const filters = page.getByRole('complementary', { name: 'Filters' });
-  await expect(filters.getByText('Error loading categories. Please try again.')).toBeVisible();
-  await expect(filters.getByText('Failed to fetch categories (status 500)')).toBeVisible();
-  await readIn(page, 'bn');
-  await page.reload();
-  const inBengali = page.getByRole('complementary', { name: 'ফিল্টার' });
-  await expect(inBengali.getByText('ক্যাটাগরি লোড করা যায়নি। আবার চেষ্টা করুন।')).toBeVisible();
-  await expect(inBengali.getByText('ক্যাটাগরি আনা যায়নি (স্ট্যাটাস ৫০০)')).toBeVisible();
-});
-
-test('a cart changed after signing out in another tab asks the shopper to log in, in the spec’s words', async ({
-  page,
-  request,
-}) => {
-  const { product } = await signedInWithACart(page, request);
+// The words do not change with the width; the cart page's phone layout is cart.spec.ts's.
+test('a cart changed after signing out in another tab asks the shopper to log in, in the spec’s words', {
+  tag: '@one-width',
+}, async ({ page, request, shopper }) => {
+  const product = await addedToCart(request, shopper);
   await page.goto('/cart');
   const line = page.getByRole('main').getByRole('listitem').filter({ hasText: product.name });
   await expect(line).toBeVisible();
@@ -199,39 +132,12 @@ const cartAddsAnswer = (page: Page, answer: 'refused' | 'wordless' | 'unreadable
     });
   });
 
-async function signedInWithProduct(page: Page, request: APIRequestContext) {
-  const found = await productInStock(request);
-  const shopper = await newShopper(request);
-  await signInAs(page, shopper);
-  return { ...found, shopper };
-}
-
-test('Add to Cart on the product page words each failure as the spec does @one-width', async ({
-  page,
-  request,
-}) => {
-  const { product, size } = await signedInWithProduct(page, request);
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('group', { name: /Size/ }).getByRole('button', { name: size, exact: true }).click();
-  const add = page.locator('.product-info__add');
-  for (const [answer, text] of [
-    ['refused', 'The cart is closed for stocktaking.'],
-    ['wordless', 'Failed to add item to cart'],
-    ['none', 'Network error. Please check your connection and try again.'],
-    ['unreadable', 'Error adding to cart. Please try again.'],
-  ] as const) {
-    await page.unroute('**/api/v1/cart/items');
-    await cartAddsAnswer(page, answer);
-    await add.click();
-    await expect(page.locator('.product-info__feedback').getByRole('alert'), answer).toHaveText(text);
-  }
-});
-
 test('Add in the quick view words a failure as the spec’s alert does @one-width', async ({
   page,
-  request,
+  shopper: _signedIn,
+  catalogue,
 }) => {
-  const { product, size } = await signedInWithProduct(page, request);
+  const { product, size } = await catalogue.productInStock();
   await page.goto(`/products?highlight=${product.id}`);
   await page.getByRole('button', { name: `Add to Cart: ${product.name}, choose a size` }).click();
   const quick = page.getByRole('dialog', { name: /^Quick view: / });
@@ -252,8 +158,10 @@ test('Add in the quick view words a failure as the spec’s alert does @one-widt
 test('Add to Cart on the wishlist words a failure as the spec’s add through the shop’s context does @one-width', async ({
   page,
   request,
+  shopper,
+  catalogue,
 }) => {
-  const { product, size, shopper } = await signedInWithProduct(page, request);
+  const { product, size } = await catalogue.productInStock();
   const saved = await request.post('/api/v1/user/wishlist', {
     headers: bearer(shopper),
     data: { productId: product.id },

@@ -1,6 +1,7 @@
-import type { Order, ProductDetail, ProductSummary } from '@haat/contracts';
+import type { Cart, Order, OrderSummary } from '@haat/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { Shopper } from './session';
+import { productInStock } from './catalogue';
+import { bearer, type Shopper } from './session';
 
 /** A small real PNG (8 × 8, one colour): a payment's screenshot, only smaller. */
 export const SCREENSHOT_PNG = Buffer.from(
@@ -8,30 +9,43 @@ export const SCREENSHOT_PNG = Buffer.from(
   'base64',
 );
 
-const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
-
-/** A demo product with a few pieces left in some size (and at least `pictures` pictures), and that size. */
-export async function productInStock(request: APIRequestContext, { pictures = 1 } = {}) {
-  const listed = await request.get('/api/v1/products?pageSize=30&inStock=true');
-  for (const { id } of ((await listed.json()) as { products: ProductSummary[] }).products) {
-    const { product } = (await (await request.get(`/api/v1/products/${id}`)).json()) as {
-      product: ProductDetail;
-    };
-    const size = product.sizes.find((entry) => entry.stock >= 3)?.size;
-    if (size && product.images.length >= pictures) return { product, size };
-  }
-  throw new Error('The demo shop has no product in stock');
+/**
+ * Puts `quantity` pieces of a product in `size` into the shopper's cart through the API: adding
+ * from the product page is cart.spec.ts's and product-cart.spec.ts's journey.
+ */
+export async function addToCart(
+  request: APIRequestContext,
+  shopper: Shopper,
+  productId: string,
+  size: string,
+  quantity = 1,
+) {
+  const added = await request.post('/api/v1/cart/items', {
+    headers: bearer(shopper),
+    data: { product_id: productId, quantity, size },
+  });
+  expect(added.status(), await added.text()).toBe(201);
 }
 
 /** Puts one piece of a demo product into the shopper's cart through the API. */
 export async function addedToCart(request: APIRequestContext, shopper: Shopper) {
   const { product, size } = await productInStock(request);
-  const added = await request.post('/api/v1/cart/items', {
-    headers: bearer(shopper),
-    data: { product_id: product.id, quantity: 1, size },
-  });
-  expect(added.status(), await added.text()).toBe(201);
+  await addToCart(request, shopper, product.id, size);
   return product;
+}
+
+/** The shopper's cart as the shop itself answers it. */
+export async function cartOf(request: APIRequestContext, shopper: Shopper): Promise<Cart> {
+  const response = await request.get('/api/v1/cart', { headers: bearer(shopper) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { cart: Cart }).cart;
+}
+
+/** The shopper's orders as the shop itself answers them, newest first. */
+export async function ordersOf(request: APIRequestContext, shopper: Shopper): Promise<OrderSummary[]> {
+  const response = await request.get('/api/v1/user/orders', { headers: bearer(shopper) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { orders: OrderSummary[] }).orders;
 }
 
 /** An order of one piece of a demo product, placed through the API as checkout places it. */

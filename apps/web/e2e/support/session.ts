@@ -10,6 +10,9 @@ export type Shopper = {
   user: { id: string; name: string; email: string };
 };
 
+/** The header that signs a call to the API in as `person`. */
+export const bearer = (person: Pick<Shopper, 'token'>) => ({ authorization: `Bearer ${person.token}` });
+
 /**
  * A new shopper of their own for one test, registered and signed in through the API; `verified`
  * follows the link the shop mailed, as the shopper would.
@@ -49,6 +52,9 @@ export const demoOperator = (request: APIRequestContext) =>
 /** The demo shopper (seven orders, one in every state), signed in through the API. */
 export const demoShopper = (request: APIRequestContext) =>
   demoLogin(request, 'shopper@haat.test', 'haat-shopper');
+
+/** What the page's local storage holds under `key` (the session's token, user, redirect). */
+export const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
 /** Opens the shop already signed in as `shopper`, the way a returning visitor's browser has it. */
 export async function signInAs(page: Page, shopper: Shopper) {
