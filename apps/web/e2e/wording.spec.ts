@@ -154,29 +154,3 @@ test('Add in the quick view words a failure as the spec’s alert does @one-widt
     await expect(quick.getByRole('alert'), answer).toHaveText(text);
   }
 });
-
-test('Add to Cart on the wishlist words a failure as the spec’s add through the shop’s context does @one-width', async ({
-  page,
-  request,
-  shopper,
-  catalogue,
-}) => {
-  const { product, size } = await catalogue.productInStock();
-  const saved = await request.post('/api/v1/user/wishlist', {
-    headers: bearer(shopper),
-    data: { productId: product.id },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  await page.goto('/wishlist');
-  await page.getByLabel(`Size of ${product.name}`).selectOption(size);
-  for (const [answer, text] of [
-    ['refused', 'Failed to add to cart: The cart is closed for stocktaking.'],
-    ['wordless', 'Error adding product to cart. Please try again.'],
-    ['unreadable', 'Error adding product to cart. Please try again.'],
-  ] as const) {
-    await page.unroute('**/api/v1/cart/items');
-    await cartAddsAnswer(page, answer);
-    await page.getByRole('button', { name: `Add ${product.name} to the cart` }).click();
-    await expect(page.getByRole('alert'), answer).toHaveText(text);
-  }
-});
