@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import { MAX_BOOKINGS_AT_ONCE } from '@haat/contracts/admin';
 import { initServer } from '@ts-rest/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
@@ -71,6 +72,15 @@ import { settingsAdminRouter } from './modules/settings/admin-routes';
 import { createAdminSettings } from './modules/settings/admin-settings';
 import { createPublicSettings } from './modules/settings/public-settings';
 import { publicSettingsPlugin } from './modules/settings/routes';
+import { shippingAdminRouter } from './modules/shipping/admin-routes';
+import { createAdminShipping } from './modules/shipping/admin-shipping';
+import { createBookings } from './modules/shipping/bookings';
+import { couriersOf } from './modules/shipping/couriers';
+import { createParcelJobs } from './modules/shipping/parcel-jobs';
+import { bookingRefusal } from './modules/shipping/parcels';
+import { shippingWebhooksPlugin } from './modules/shipping/routes';
+import { shipmentsOfOrder } from './modules/shipping/shipment-views';
+import { steadfastWebhook } from './modules/shipping/webhooks';
 import { wishlistPlugin } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { contractRouterOptions } from './plugins/contract';
@@ -308,9 +318,30 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   await app.register(cartPlugin(createCartService({ db, storage, promotions }), routerOptions));
   await app.register(wishlistPlugin(createWishlistService({ db, storage }), routerOptions));
 
+  // Couriers: bookings sent and silent parcels asked after in the background, news by webhook.
+  const couriers = couriersOf(config.couriers);
+  const bookings = createBookings({ db, couriers, log: app.log });
+  const parcelJobs = createParcelJobs({ db, couriers, bookings, log: app.log });
+  app.addHook('onReady', async () => parcelJobs.start());
+  app.addHook('preClose', async () => parcelJobs.stop());
+  await app.register(
+    shippingWebhooksPlugin({
+      steadfast: steadfastWebhook({ db, token: config.couriers.steadfast?.webhookToken, log: app.log }),
+    }),
+  );
+
   // The operator's calls, in one scope; the session plugin refuses each to anyone but an operator.
   const paymentChecks = createPaymentChecks({ db, storage, publicUrl: config.publicUrl });
-  const adminOrders = createAdminOrders({ db, orders, paymentChecks, publicUrl: config.publicUrl });
+  const adminOrders = createAdminOrders({
+    db,
+    orders,
+    paymentChecks,
+    publicUrl: config.publicUrl,
+    shipping: {
+      shipmentsOf: (order) => shipmentsOfOrder(db, couriers, order),
+      mayBook: (order) => bookingRefusal(order) === null,
+    },
+  });
   await app.register(async (admin) => {
     forgetCatalogueAfterChanges(admin);
     const statements = createStatements({ db, paymentChecks });
@@ -328,6 +359,19 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     await admin.register(promotionsAdminRouter(createAdminPromotions({ db })), routerOptions);
     await admin.register(settingsAdminRouter(createAdminSettings({ db })), routerOptions);
     await admin.register(dashboardAdminRouter(createDashboard({ db })), routerOptions);
+    const adminShipping = createAdminShipping({
+      db,
+      couriers,
+      bookings,
+      publicUrl: config.publicUrl,
+      webhookSecrets: {
+        steadfast: Boolean(config.couriers.steadfast?.webhookToken),
+        pathao: Boolean(config.couriers.pathao?.webhookSecret),
+      },
+      ordersMatching: (filters) => adminOrders.bookableMatching(filters, MAX_BOOKINGS_AT_ONCE),
+      afterRecording: () => void parcelJobs.wake(),
+    });
+    await admin.register(shippingAdminRouter(adminShipping), routerOptions);
   });
 
   await app.register(openApiPlugin);

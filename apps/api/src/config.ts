@@ -87,6 +87,29 @@ const ConfigSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /**
+   * Steadfast Courier's merchant API: the API key and secret key from its portal, and the address
+   * of its API (a sandbox, or a stand-in in tests). Steadfast is offered once both keys are set.
+   */
+  STEADFAST_API_KEY: z.string().max(200).optional(),
+  STEADFAST_SECRET_KEY: z.string().max(200).optional(),
+  STEADFAST_BASE_URL: z.url().default('https://portal.packzy.com/api/v1'),
+  /** The "Auth Token (Bearer)" given to Steadfast with the webhook's address: its webhooks must carry it. */
+  STEADFAST_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  /**
+   * Pathao Courier's merchant API: its OAuth client, the merchant's login, the store parcels are
+   * picked up from, and the address of its API. Pathao is offered once all five are set.
+   */
+  PATHAO_CLIENT_ID: z.string().max(200).optional(),
+  PATHAO_CLIENT_SECRET: z.string().max(500).optional(),
+  PATHAO_USERNAME: z.string().max(200).optional(),
+  PATHAO_PASSWORD: z.string().max(200).optional(),
+  PATHAO_STORE_ID: z.coerce.number().int().positive().optional(),
+  PATHAO_BASE_URL: z.url().default('https://api-hermes.pathao.com'),
+  /** How long the shop waits for a courier's answer before it sends the call again later. */
+  COURIER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
+  /** The webhook secret given to Pathao with the webhook's address: its webhooks carry it in X-PATHAO-Signature. */
+  PATHAO_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Human-readable logs instead of JSON lines; by default when a person watches a terminal. */
   LOG_PRETTY: flag.optional(),
@@ -114,9 +137,47 @@ const CheckedConfigSchema = ConfigSchema.superRefine((e, context) => {
       path: ['METRICS_TOKEN'],
       message: 'set METRICS_PORT too: metrics are served on their own port only',
     });
+  const steadfast = [e.STEADFAST_API_KEY, e.STEADFAST_SECRET_KEY];
+  if (steadfast.some(Boolean) && !steadfast.every(Boolean))
+    context.addIssue({
+      code: 'custom',
+      path: ['STEADFAST_API_KEY'],
+      message: 'set both STEADFAST_API_KEY and STEADFAST_SECRET_KEY, or neither',
+    });
+  const pathao = [
+    e.PATHAO_CLIENT_ID,
+    e.PATHAO_CLIENT_SECRET,
+    e.PATHAO_USERNAME,
+    e.PATHAO_PASSWORD,
+    e.PATHAO_STORE_ID,
+  ];
+  if (pathao.some((value) => value !== undefined) && !pathao.every((value) => value !== undefined))
+    context.addIssue({
+      code: 'custom',
+      path: ['PATHAO_CLIENT_ID'],
+      message:
+        'set all of PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME, PATHAO_PASSWORD and PATHAO_STORE_ID, or none',
+    });
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
     context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
 });
+
+/** A courier's merchant API, as its settings name it. */
+export type SteadfastConfig = {
+  apiKey: string;
+  secretKey: string;
+  baseUrl: string;
+  webhookToken: string | undefined;
+};
+export type PathaoConfig = {
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+  storeId: number;
+  baseUrl: string;
+  webhookSecret: string | undefined;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -139,6 +200,8 @@ export type Config = {
   /** Prometheus metrics on a port of their own; null when they are off. */
   metrics: { port: number; token: string | undefined } | null;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** The couriers whose keys are set; null for one that is not. */
+  couriers: { steadfast: SteadfastConfig | null; pathao: PathaoConfig | null; timeoutMs: number };
   auth: {
     jwtSecret: string | undefined;
     tokenTtlSeconds: number;
@@ -208,6 +271,34 @@ export function loadConfig(
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Haat <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: path.join(dataDir, 'outbox'),
+    },
+    couriers: {
+      steadfast:
+        e.STEADFAST_API_KEY && e.STEADFAST_SECRET_KEY
+          ? {
+              apiKey: e.STEADFAST_API_KEY,
+              secretKey: e.STEADFAST_SECRET_KEY,
+              baseUrl: e.STEADFAST_BASE_URL,
+              webhookToken: e.STEADFAST_WEBHOOK_TOKEN,
+            }
+          : null,
+      pathao:
+        e.PATHAO_CLIENT_ID &&
+        e.PATHAO_CLIENT_SECRET &&
+        e.PATHAO_USERNAME &&
+        e.PATHAO_PASSWORD &&
+        e.PATHAO_STORE_ID !== undefined
+          ? {
+              clientId: e.PATHAO_CLIENT_ID,
+              clientSecret: e.PATHAO_CLIENT_SECRET,
+              username: e.PATHAO_USERNAME,
+              password: e.PATHAO_PASSWORD,
+              storeId: e.PATHAO_STORE_ID,
+              baseUrl: e.PATHAO_BASE_URL,
+              webhookSecret: e.PATHAO_WEBHOOK_SECRET,
+            }
+          : null,
+      timeoutMs: Math.round(e.COURIER_TIMEOUT_SECONDS * 1000),
     },
     auth: {
       jwtSecret: e.JWT_SECRET,

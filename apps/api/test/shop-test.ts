@@ -1,5 +1,6 @@
 import { test as base } from 'vitest';
 import { buildTestApp, type TestAppOptions } from './app';
+import { type SteadfastStandIn, startSteadfastStandIn } from './couriers/steadfast-stand-in';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server';
 
 export { describe, expect } from 'vitest';
@@ -9,6 +10,7 @@ export { describe, expect } from 'vitest';
  * time a test or a `test.beforeAll` hook names it and closed after the file's last test:
  * - `shop`: the whole API (`buildTestApp`) on a fresh database, a copy of the run's migrated template;
  * - `smtp`: a mail server of the file's own, started only in files that name it;
+ * - `steadfast`: a stand-in for Steadfast Courier's API, likewise (`couriersAt` points the shop at it);
  * - `shopOptions`: what `buildTestApp` is given; none unless the file sets them at its top level
  *   with `test.override('shopOptions', …)`, a value or a function of the other fixtures.
  *
@@ -23,6 +25,12 @@ export const test = base
     onCleanup(() => smtp.close());
     return smtp;
   })
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's needs from this pattern; the server needs none
+  .extend('steadfast', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const steadfast = await startSteadfastStandIn();
+    onCleanup(() => steadfast.close());
+    return steadfast;
+  })
   .extend('shop', { scope: 'file' }, async ({ shopOptions }, { onCleanup }) => {
     const shop = await buildTestApp(shopOptions);
     onCleanup(() => shop.close());
@@ -34,4 +42,18 @@ export const it = test;
 /** `shopOptions` for a shop that sends its mail to the file's `smtp` server. */
 export const sendingMailToSmtp = ({ smtp }: { smtp: TestSmtpServer }): TestAppOptions => ({
   env: { SMTP_URL: smtp.url, MAIL_FROM: 'Haat <shop@haat.test>' },
+});
+
+/** A webhook token the shop expects from Steadfast in tests. */
+export const STEADFAST_WEBHOOK_TOKEN = 'steadfast-webhook-token-for-tests';
+
+/** `shopOptions` for a shop booking with the file's courier stand-ins, waiting a second for an answer. */
+export const couriersAt = ({ steadfast }: { steadfast: SteadfastStandIn }): TestAppOptions => ({
+  env: {
+    STEADFAST_API_KEY: steadfast.apiKey,
+    STEADFAST_SECRET_KEY: steadfast.secretKey,
+    STEADFAST_BASE_URL: steadfast.baseUrl,
+    STEADFAST_WEBHOOK_TOKEN,
+    COURIER_TIMEOUT_SECONDS: '1',
+  },
 });

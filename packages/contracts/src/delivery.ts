@@ -13,5 +13,11 @@ export type DeliveryCosts = { dhakaInside: number; dhakaOutside: number };
  * outside otherwise, an unknown or empty city too. Works on taka or poisha alike.
  */
 export function deliveryFeeFor(city: string | null | undefined, costs: DeliveryCosts): number {
-  return city?.toLowerCase().includes('dhaka') ? costs.dhakaInside : costs.dhakaOutside;
+  return costs[deliveryZoneOf(city)];
 }
+
+export type DeliveryZone = keyof DeliveryCosts;
+
+/** The delivery zone of a place in `city`: inside Dhaka when the city's text names Dhaka, outside otherwise. */
+export const deliveryZoneOf = (city: string | null | undefined): DeliveryZone =>
+  city?.toLowerCase().includes('dhaka') ? 'dhakaInside' : 'dhakaOutside';

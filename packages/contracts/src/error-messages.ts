@@ -110,7 +110,20 @@ export const ERROR_MESSAGES = {
   returnAlreadyDecided: 'This return has already been approved or rejected.',
   returnNotApproved: 'Only an approved return can be marked refunded.',
   returnRejectReasonRequired: 'Please say why the return is rejected: the shopper reads it.',
-  refundNotOwed: 'Only a cancelled order that was paid, and not yet refunded, can be marked refunded.',
+  refundNotOwed:
+    'Only a cancelled or returned order that was paid, and not yet refunded, can be marked refunded.',
+  courierNotConfigured: 'This courier is not set up: its keys are not in the shop’s settings.',
+  courierNoDefault: 'Please choose a courier: none is set for this order’s delivery zone.',
+  shipmentNotBookable:
+    'Only a confirmed order that is paid, or paid in cash at the door, can be booked with a courier.',
+  shipmentOtherCourier: 'This order is already booked with another courier. Cancel that booking first.',
+  shipmentNotFound: 'This order has no open courier booking.',
+  shipmentNotCancellable: 'The courier has already picked up this parcel: it can no longer be cancelled.',
+  shipmentBeingSent: 'This booking is being sent to the courier right now. Please try again in a minute.',
+  bookingOrdersRequired: 'Please choose the orders to book.',
+  courierUnavailable: 'The courier could not be reached. Please try again in a few minutes.',
+  shipmentAlreadyBooked: 'This order is already booked with a courier.',
+  payoutNotOwed: 'This order’s cash is not waiting for a courier’s payout.',
   statementEmpty: 'The statement has no payments in it.',
   statementHeaderUnreadable:
     'The first line of the statement (its column names) cannot be read: a quote is left open.',

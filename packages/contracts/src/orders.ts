@@ -106,6 +106,7 @@ export const ORDER_NOTES = {
   placed: 'Order placed',
   cancelledUnpaid: 'Cancelled automatically: no payment proof arrived in time.',
   switchedToCashOnDelivery: 'Payment changed to cash on delivery.',
+  byCourier: 'As the courier reported.',
 } as const;
 
 export const OrderStatusEvent = z.object({

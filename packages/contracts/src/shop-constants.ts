@@ -52,9 +52,42 @@ export const ORDER_STATUSES = [
   'delivered',
   'completed',
   'cancelled',
+  // A parcel the courier is bringing back (refused, cancelled at the door), then back in the shop.
+  'returning',
+  'returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'failed', 'refunded'] as const;
+/** `collected_by_courier`: cash the courier took at the door and has not yet paid out to the shop. */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'submitted',
+  'paid',
+  'failed',
+  'refunded',
+  'collected_by_courier',
+] as const;
+/** The couriers the shop books parcels with, each through its own merchant API (modules/shipping/couriers). */
+export const COURIERS = ['steadfast', 'pathao'] as const;
+export type Courier = (typeof COURIERS)[number];
+/**
+ * Where a booking stands: recorded and being sent to the courier (or waiting to be sent again),
+ * taken by the courier (a consignment), refused by it in its own words, or cancelled by the shop.
+ */
+export const SHIPMENT_STATES = ['booking', 'booked', 'refused', 'cancelled'] as const;
+export type ShipmentState = (typeof SHIPMENT_STATES)[number];
+/** What a courier's own status means for the parcel, whatever words the courier used. */
+export const PARCEL_PROGRESS = [
+  'booked',
+  'picked_up',
+  'out_for_delivery',
+  'delivered',
+  'partly_delivered',
+  'returning',
+  'on_hold',
+  'cancelled',
+  'noted',
+] as const;
+export type ParcelProgress = (typeof PARCEL_PROGRESS)[number];
 /** How long an order paid online waits for its payment proof before the shop cancels it, unless the operator sets another time. */
 export const UNPAID_ORDER_HOURS = 24;
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;

@@ -323,6 +323,7 @@ export async function seedDemoShop(
         dhakaOutside: poishaFromTaka(DELIVERY_FEES_TAKA.dhakaOutside),
       },
       tax_rate: { basisPoints: 0 },
+      courier_defaults: {},
       payment_accounts: DEMO_PAYMENT_ACCOUNTS,
       hero_image: { storageKey: heroKey, contentType: 'image/webp' },
       unpaid_order_hours: { hours: UNPAID_ORDER_HOURS },

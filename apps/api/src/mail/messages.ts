@@ -56,7 +56,9 @@ type MovedStatus =
   | 'out_for_delivery'
   | 'delivered'
   | 'completed'
-  | 'cancelled';
+  | 'cancelled'
+  | 'returning'
+  | 'returned';
 
 /** What a status change says: the order, where it is now, and the operator's note (may be empty). */
 export type OrderMoveDetails = { orderNumber: string; status: MovedStatus; note: string };
@@ -141,6 +143,14 @@ const EN_STATUS: StatusCopy = {
     subject: 'cancelled',
     line: (n) => `Your order ${n} has been cancelled by the shop. If you paid for it, we will refund you.`,
   },
+  returning: {
+    subject: 'on its way back',
+    line: (n) => `The courier could not deliver your order ${n} and is bringing it back to our shop.`,
+  },
+  returned: {
+    subject: 'back in our shop',
+    line: (n) => `Your order ${n} has come back to our shop. If you paid for it, we will refund you.`,
+  },
 };
 
 const BN_STATUS: StatusCopy = {
@@ -162,6 +172,14 @@ const BN_STATUS: StatusCopy = {
   cancelled: {
     subject: 'বাতিল করা হয়েছে',
     line: (n) => `হাট আপনার অর্ডার ${n} বাতিল করেছে। মূল্য পরিশোধ করে থাকলে আমরা তা ফেরত দেব।`,
+  },
+  returning: {
+    subject: 'ফেরত আসছে',
+    line: (n) => `কুরিয়ার আপনার অর্ডার ${n} ডেলিভারি করতে পারেনি এবং সেটি আমাদের দোকানে ফেরত আনছে।`,
+  },
+  returned: {
+    subject: 'দোকানে ফেরত এসেছে',
+    line: (n) => `আপনার অর্ডার ${n} আমাদের দোকানে ফেরত এসেছে। মূল্য পরিশোধ করে থাকলে আমরা তা ফেরত দেব।`,
   },
 };
 

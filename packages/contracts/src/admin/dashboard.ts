@@ -15,6 +15,7 @@ export const WAITING_STATUSES = [
   'processing',
   'shipped',
   'out_for_delivery',
+  'returning',
 ] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
 
 /** Orders placed over some Dhaka days and what they bring in (not cancelled, not refunded). */

@@ -10,6 +10,7 @@ import { adminPaymentChecksContract } from './payment-checks';
 import { adminPromotionsContract } from './promotions';
 import { adminRefundsContract } from './refunds';
 import { adminSettingsContract } from './settings';
+import { adminShippingContract } from './shipping';
 import { adminStatementsContract } from './statements';
 
 export * from './audit-log';
@@ -22,6 +23,8 @@ export * from './payment-checks';
 export * from './promotions';
 export * from './refunds';
 export * from './settings';
+export * from './shipment';
+export * from './shipping';
 export * from './statements';
 
 /** Every /api/v1/admin call: operators only (401 without a token, 403 for a shopper). */
@@ -37,6 +40,7 @@ export const adminContract = c.router(
     settings: adminSettingsContract,
     dashboard: adminDashboardContract,
     messages: adminMessagesContract,
+    shipping: adminShippingContract,
   },
   { pathPrefix: '/api/v1/admin', strictStatusCodes: true, commonResponses },
 );

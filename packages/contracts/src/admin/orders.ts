@@ -13,6 +13,7 @@ import {
   SearchText,
 } from './common';
 import { AdminPaymentProof } from './payment-checks';
+import { AdminShipment } from './shipment';
 
 /** Which orders the operator looks at; every filter is optional and they combine. */
 const filterFields = {
@@ -71,6 +72,10 @@ export const AdminOrder = Order.extend({
   statusEvents: z.array(OrderStatusEvent.extend({ by: z.string().nullable() })),
   /** Every proof sent for the order, newest first. */
   paymentProofs: z.array(AdminPaymentProof),
+  /** Its bookings with couriers, newest first: at most one open. */
+  shipments: z.array(AdminShipment),
+  /** Whether it may be booked with a courier now (confirmed or processing, paid or cash on delivery, none open). */
+  canBook: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

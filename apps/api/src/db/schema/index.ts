@@ -8,4 +8,5 @@ export * from './promo-redemptions';
 export * from './promotions';
 export * from './reviews';
 export * from './settings';
+export * from './shipping';
 export * from './users';

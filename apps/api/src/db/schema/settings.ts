@@ -1,3 +1,4 @@
+import type { Courier } from '@haat/contracts/constants';
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 
@@ -20,5 +21,7 @@ export type SettingValues = {
   /** How long an order paid online waits for a payment proof before it is cancelled. */
   unpaid_order_hours: { hours: number };
   demo_seeded_at: { at: string };
+  /** The courier an order is booked with by default, by its delivery zone; a zone left out has none. */
+  courier_defaults: { dhakaInside?: Courier; dhakaOutside?: Courier };
 };
 export type SettingKey = keyof SettingValues;

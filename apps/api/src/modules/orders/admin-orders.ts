@@ -2,6 +2,7 @@ import type {
   AdminOrder,
   AdminOrderFilters,
   AdminOrderRow,
+  AdminShipment,
   MoveOrder,
   SwitchToCashOnDelivery,
 } from '@haat/contracts/admin';
@@ -16,12 +17,17 @@ import { containsPattern } from '../../lib/sql';
 import { orderMovedMail, paymentSwitchedMail } from '../../mail/messages';
 import { recordAction } from '../audit/service';
 import { queueMail } from '../messages/outbox';
-import { maySwitchToCashOnDelivery, nextStatuses } from './order-state-machine';
+import { maySwitchToCashOnDelivery, nextStatuses, type OrderState } from './order-state-machine';
 import type { PaymentChecks } from './payment-checks';
 import type { OrdersService } from './service';
 
 type AdminOrdersDeps = {
   db: Database;
+  /** An order's bookings with couriers (modules/shipping), and whether it may be booked now. */
+  shipping: {
+    shipmentsOf(order: { id: string; status: string }): Promise<AdminShipment[]>;
+    mayBook(order: OrderState): boolean;
+  };
   orders: Pick<OrdersService, 'orderById' | 'lifecycle'>;
   paymentChecks: PaymentChecks;
   publicUrl: string;
@@ -51,7 +57,13 @@ const csvField = (value: string | number) => {
  * The operator's orders: every order, found by status, payment, method, day and free text, and
  * moved along its way with a note the shopper reads (by email, and in the order's history).
  */
-export function createAdminOrders({ db, orders: shopOrders, paymentChecks, publicUrl }: AdminOrdersDeps) {
+export function createAdminOrders({
+  db,
+  orders: shopOrders,
+  paymentChecks,
+  publicUrl,
+  shipping,
+}: AdminOrdersDeps) {
   const phone = sql<string>`${orders.shippingAddress}->>'phone'`;
 
   function conditionsOf(filters: Filters): SQL | undefined {
@@ -135,6 +147,7 @@ export function createAdminOrders({ db, orders: shopOrders, paymentChecks, publi
 
   async function details(orderId: string) {
     const { order, owner, events } = await shopOrders.orderById(orderId);
+    const shipments = await shipping.shipmentsOf({ id: order._id, status: order.status });
     const adminOrder: AdminOrder = {
       ...order,
       customer: { id: owner.id, name: owner.name, email: owner.email, phone: order.shippingAddress.phone },
@@ -147,12 +160,27 @@ export function createAdminOrders({ db, orders: shopOrders, paymentChecks, publi
         by: event.by,
       })),
       paymentProofs: await paymentChecks.ofOrder(order._id),
+      shipments,
+      canBook:
+        shipping.mayBook(order) &&
+        !shipments.some((shipment) => ['booking', 'booked'].includes(shipment.state)),
     };
     return { order: adminOrder, language: owner.language };
   }
 
   return {
     details: async (orderId: string) => (await details(orderId)).order,
+
+    /** The confirmed and processing orders the filters match, oldest first, for booking them with couriers. */
+    async bookableMatching(filters: Filters, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(conditionsOf(filters), inArray(orders.status, ['confirmed', 'processing'])))
+        .orderBy(orders.createdAt)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
 
     /** A page of the orders the filters match, newest first, and how many match in all. */
     async list(filters: Filters, page: number, pageSize: number) {

@@ -96,6 +96,7 @@ describe('the dashboard figures', () => {
       { status: 'processing', orders: (waitingBefore.processing ?? 0) + 1 },
       { status: 'shipped', orders: waitingBefore.shipped },
       { status: 'out_for_delivery', orders: (waitingBefore.out_for_delivery ?? 0) + 1 },
+      { status: 'returning', orders: waitingBefore.returning },
     ]);
     expect(before.waiting).toEqual([
       { status: 'pending', orders: 2 },
@@ -103,6 +104,7 @@ describe('the dashboard figures', () => {
       { status: 'processing', orders: 0 },
       { status: 'shipped', orders: 1 },
       { status: 'out_for_delivery', orders: 0 },
+      { status: 'returning', orders: 0 },
     ]);
     expect(figures.proofsWaiting).toBe(2);
     expect(figures.stock).toEqual({

@@ -9,7 +9,7 @@ import {
   lockOrder,
   moveOrder,
   type OrderState,
-  STATUS_STEPS,
+  wayBetween,
 } from './order-state-machine';
 
 type Move = {
@@ -24,18 +24,6 @@ type Move = {
   /** Read with the order's row locked: when false, the move is no longer wanted and nothing changes. */
   stillWanted?: (tx: Transaction) => Promise<boolean>;
 };
-
-/** The statuses an order goes through from `from` to `to`, one step at a time (the shortest way); null for none. */
-function wayTo(from: OrderStatus, to: OrderStatus): OrderStatus[] | null {
-  // Breadth first: a Map's iteration also visits the entries added while it runs.
-  const ways = new Map<OrderStatus, OrderStatus[]>([[from, []]]);
-  for (const [at, way] of ways) {
-    if (at === to) return way;
-    for (const step of STATUS_STEPS)
-      if (step.from.includes(at) && !ways.has(step.to)) ways.set(step.to, [...way, step.to]);
-  }
-  return null;
-}
 
 /**
  * An order's changes, each in a transaction of its own, for callers with nothing else to change:
@@ -81,7 +69,7 @@ export function createOrderLifecycle({ db }: { db: Database }) {
     async moveTo(orderId: string, to: OrderStatus, note = ''): Promise<void> {
       const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
       if (!order) throw new NotFound('orderNotFound');
-      const way = wayTo(order.status, to);
+      const way = wayBetween(order.status, to);
       if (!way) throw new Conflict('orderMoveNotAllowed');
       for (const step of way) await move(orderId, { to: step, note, actorUserId: null });
     },

@@ -30,6 +30,9 @@ const LIFECYCLE: readonly [OrderStatus, OrderStatus][] = [
   ['pending', 'cancelled'],
   ['confirmed', 'cancelled'],
   ['processing', 'cancelled'],
+  ['shipped', 'returning'],
+  ['out_for_delivery', 'returning'],
+  ['returning', 'returned'],
 ];
 
 /** The payment's way, by what happened, from and to. */
@@ -39,6 +42,8 @@ const PAYMENT_WAY: readonly [PaymentEvent, PaymentStatus, PaymentStatus][] = [
   ['proofVerified', 'submitted', 'paid'],
   ['proofRejected', 'submitted', 'failed'],
   ['cashCollected', 'pending', 'paid'],
+  ['collectedByCourier', 'pending', 'collected_by_courier'],
+  ['courierPaidOut', 'collected_by_courier', 'paid'],
   ['switchedToCashOnDelivery', 'pending', 'pending'],
   ['switchedToCashOnDelivery', 'failed', 'pending'],
   ['cancellationRefunded', 'paid', 'refunded'],
@@ -78,12 +83,18 @@ function expectedPaymentRefusal(event: PaymentEvent, order: OrderState): FixedEr
       return from('submitted') ? null : 'proofAlreadyDecided';
     case 'cashCollected':
       return cash && from('pending') ? null : 'orderMoveNotAllowed';
+    case 'collectedByCourier':
+      return cash && ['shipped', 'out_for_delivery'].includes(order.status) && from('pending')
+        ? null
+        : 'orderMoveNotAllowed';
+    case 'courierPaidOut':
+      return from('collected_by_courier') ? null : 'payoutNotOwed';
     case 'switchedToCashOnDelivery':
       return !cash && IN_THE_SHOP.includes(order.status) && from('pending', 'failed')
         ? null
         : 'orderPaymentNotSwitchable';
     case 'cancellationRefunded':
-      return order.status === 'cancelled' && from('paid') ? null : 'refundNotOwed';
+      return ['cancelled', 'returned'].includes(order.status) && from('paid') ? null : 'refundNotOwed';
     case 'returnsRefunded':
       return from('paid') ? null : 'refundNotOwed';
   }

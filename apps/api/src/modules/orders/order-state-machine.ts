@@ -80,6 +80,8 @@ const mayLeaveShop = (order: OrderState) => paidAtTheDoor(order) || order.paymen
 const IN_THE_SHOP: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
 const inTheShop = (order: OrderState) => IN_THE_SHOP.includes(order.status);
 const cancelled = (order: OrderState) => order.status === 'cancelled';
+/** An order that will not reach its shopper: cancelled in the shop, or its parcel back from the courier. */
+const notDelivered = (order: OrderState) => cancelled(order) || order.status === 'returned';
 
 /** The way an order goes, from placed to completed, or cancelled before it ships. */
 export const STATUS_STEPS: readonly StatusStep[] = [
@@ -100,6 +102,10 @@ export const STATUS_STEPS: readonly StatusStep[] = [
     refusal: 'orderNotCancellable',
     effects: [giveBackPromoUse, putOrderBackInStock],
   },
+  // The courier brings the parcel back (refused or cancelled at the door); once the operator has it
+  // in hand, its goods are back in stock. The promo code stays used: the shopper did place the order.
+  { from: ['shipped', 'out_for_delivery'], to: 'returning' },
+  { from: ['returning'], to: 'returned', effects: [putOrderBackInStock] },
 ];
 
 /** The way an order's payment goes, step by step. */
@@ -124,6 +130,24 @@ export const PAYMENT_STEPS = {
   },
   /** The operator rejects the proof: the order waits for a payment again; the shopper may send another. */
   proofRejected: { from: ['submitted'], to: 'failed', refusal: 'proofAlreadyDecided' },
+  /**
+   * A courier took the cash at the door: the shop is paid once the courier pays it out. Written
+   * before the order moves to delivered, so that `cashCollected` no longer applies.
+   */
+  collectedByCourier: {
+    from: ['pending'],
+    to: 'collected_by_courier',
+    requires: [
+      { holds: paidAtTheDoor, refusal: 'orderMoveNotAllowed' },
+      {
+        holds: (order) => ['shipped', 'out_for_delivery'].includes(order.status),
+        refusal: 'orderMoveNotAllowed',
+      },
+    ],
+    refusal: 'orderMoveNotAllowed',
+  },
+  /** The courier paid out the cash it collected for the order (its payout statement says so). */
+  courierPaidOut: { from: ['collected_by_courier'], to: 'paid', refusal: 'payoutNotOwed' },
   /** Cash on delivery is paid when the parcel is handed over (it follows `delivered`). */
   cashCollected: {
     from: ['pending'],
@@ -143,11 +167,11 @@ export const PAYMENT_STEPS = {
     method: 'cash_on_delivery',
     note: ORDER_NOTES.switchedToCashOnDelivery,
   },
-  /** A cancelled order that was paid gets its money back. */
+  /** A cancelled order, or one whose parcel came back, that was paid gets its money back. */
   cancellationRefunded: {
     from: ['paid'],
     to: 'refunded',
-    requires: [{ holds: cancelled, refusal: 'refundNotOwed' }],
+    requires: [{ holds: notDelivered, refusal: 'refundNotOwed' }],
     refusal: 'refundNotOwed',
   },
   /** Every line of a paid order was returned and refunded: the payment is given back whole. */
@@ -177,6 +201,18 @@ export function paymentRefusal(event: PaymentEvent, order: OrderState): FixedErr
   if (unmet) return unmet.refusal;
   if (step.from.includes(order.paymentStatus)) return null;
   return step.refusalFrom?.[order.paymentStatus] ?? step.refusal;
+}
+
+/** The statuses an order goes through from `from` to `to`, one step at a time (the shortest way); null for none. */
+export function wayBetween(from: OrderStatus, to: OrderStatus): OrderStatus[] | null {
+  // Breadth first: a Map's iteration also visits the entries added while it runs.
+  const ways = new Map<OrderStatus, OrderStatus[]>([[from, []]]);
+  for (const [at, way] of ways) {
+    if (at === to) return way;
+    for (const step of STATUS_STEPS)
+      if (step.from.includes(at) && !ways.has(step.to)) ways.set(step.to, [...way, step.to]);
+  }
+  return null;
 }
 
 /** Where `order` may go next, in the order of its way (cancelled last). */

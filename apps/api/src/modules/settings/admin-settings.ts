@@ -1,14 +1,12 @@
 import type { ShopSettings } from '@haat/contracts/admin';
 import { UNPAID_ORDER_HOURS } from '@haat/contracts/constants';
 import { basisPointsOf } from '@haat/contracts/order-totals';
-import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { type SettingKey, type SettingValues, settings } from '../../db/schema';
+import type { SettingKey, SettingValues } from '../../db/schema';
 import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
-import { recordAction } from '../audit/service';
 import { deliveryCostsIn, taxPercentIn } from './delivery-costs';
 import { paymentAccountsIn } from './payment-accounts';
-import { readSetting } from './service';
+import { readSetting, saveSetting } from './service';
 
 /** Every setting the operator changes, as the API speaks them, read in one go. */
 async function readAll(q: Queryable): Promise<ShopSettings> {
@@ -37,25 +35,7 @@ async function readAll(q: Queryable): Promise<ShopSettings> {
  */
 export function createAdminSettings({ db }: { db: Database }) {
   async function save<K extends SettingKey>(actorUserId: string, key: K, value: SettingValues[K]) {
-    await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ value: settings.value })
-        .from(settings)
-        .where(eq(settings.key, key))
-        .for('update');
-      await tx
-        .insert(settings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
-      await recordAction(tx, {
-        actorUserId,
-        action: 'settings.change',
-        entity: 'setting',
-        entityId: key,
-        before: (before?.value as Record<string, unknown> | undefined) ?? null,
-        after: value,
-      });
-    });
+    await saveSetting(db, actorUserId, key, value);
     return readAll(db);
   }
 

@@ -60,6 +60,8 @@ describe('an order in the lists', () => {
     expect(statusTone('delivered')).toBe('green');
     expect(statusTone('completed')).toBe('green');
     expect(statusTone('cancelled')).toBe('red');
+    expect(statusTone('returning')).toBe('red');
+    expect(statusTone('returned')).toBe('red');
     expect(statusTone('pending')).toBe('yellow');
     expect(statusTone('processing')).toBe('blue');
     expect(statusTone('shipped')).toBe('purple');

@@ -38,6 +38,8 @@ export const STATUS_MESSAGES = {
   delivered: 'statusDelivered',
   completed: 'statusCompleted',
   cancelled: 'statusCancelled',
+  returning: 'statusReturning',
+  returned: 'statusReturned',
 } as const satisfies Record<OrderStatus, MessageKey>;
 
 export const PAYMENT_STATUS_MESSAGES = {
@@ -46,6 +48,7 @@ export const PAYMENT_STATUS_MESSAGES = {
   paid: 'paymentPaid',
   failed: 'paymentFailed',
   refunded: 'paymentRefunded',
+  collected_by_courier: 'paymentCollectedByCourier',
 } as const satisfies Record<PaymentStatus, MessageKey>;
 
 export const PAYMENT_METHOD_MESSAGES = {
@@ -72,6 +75,8 @@ export function statusTone(status: OrderStatus): Tone {
     case 'delivered':
       return 'green';
     case 'cancelled':
+    case 'returning':
+    case 'returned':
       return 'red';
     case 'pending':
       return 'yellow';

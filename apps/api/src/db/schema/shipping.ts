@@ -1,0 +1,125 @@
+import { COURIERS, PARCEL_PROGRESS, SHIPMENT_STATES } from '@haat/contracts/constants';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, poisha, updatedAt } from './columns';
+import { orders } from './orders';
+import { users } from './users';
+
+export const courier = pgEnum('courier', COURIERS);
+export const shipmentState = pgEnum('shipment_state', SHIPMENT_STATES);
+export const parcelProgress = pgEnum('parcel_progress', PARCEL_PROGRESS);
+
+/** A courier's refusal of a booking, in its own words, by field where it named one. */
+export type CourierRefusal = { message: string; fields: Record<string, string[]> };
+
+/**
+ * An order handed to a courier: written before the courier is called (state `booking`), so that a
+ * retry, a double click or a second operator finds it and never makes a second consignment. At
+ * most one booking of an order is open (booking or booked) at a time.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courier: courier('courier').notNull(),
+    state: shipmentState('state').notNull().default('booking'),
+    /** What the courier knows the order by: its number, with `-2`, `-3`… for a later booking with the same courier. */
+    invoice: text('invoice').notNull(),
+    /** Poisha the courier collects at the door: what the shopper still owes when it is booked. */
+    codAmount: poisha('cod_amount').notNull(),
+    consignmentId: text('consignment_id'),
+    trackingCode: text('tracking_code'),
+    /** Poisha the courier charges for the parcel, once it says. */
+    charge: poisha('charge'),
+    /** Poisha the courier collected, when it delivered (all of codAmount, or less for a partial delivery). */
+    collectedAmount: poisha('collected_amount'),
+    /** The courier's last status in its own words (`in_review`, `order.picked`), and what it means. */
+    courierStatus: text('courier_status'),
+    progress: parcelProgress('progress'),
+    refusal: jsonb('refusal').$type<CourierRefusal>(),
+    /** Why the last call to the courier failed (no answer, 5xx, 429); it is tried again. */
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** While booking: when it is (next) due to be sent. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While a process sends it to the courier: when that claim lapses (a process that died mid-call). */
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
+    /** When the shop last heard of the parcel (by webhook, or asking), and when it last asked. */
+    lastNewsAt: timestamp('last_news_at', { withTimezone: true }),
+    /** The courier's own time of the latest news applied: news older than it changes nothing. */
+    courierTimeAt: timestamp('courier_time_at', { withTimezone: true }),
+    lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+    bookedBy: uuid('booked_by').references(() => users.id),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shipments_one_open_per_order').on(t.orderId).where(sql`${t.state} in ('booking', 'booked')`),
+    uniqueIndex('shipments_courier_consignment').on(t.courier, t.consignmentId),
+    uniqueIndex('shipments_courier_invoice').on(t.courier, t.invoice).where(sql`${t.state} <> 'refused'`),
+    index('shipments_order').on(t.orderId, t.createdAt),
+    // The booking sender's and the poll's questions: what is due now?
+    index('shipments_booking_due').on(t.nextAttemptAt).where(sql`${t.state} = 'booking'`),
+    index('shipments_booked_news').on(t.lastNewsAt).where(sql`${t.state} = 'booked'`),
+    check('shipments_cod_not_negative', sql`${t.codAmount} >= 0`),
+  ],
+);
+
+/**
+ * Everything a courier told of a parcel, by webhook or when asked, kept with the courier's time.
+ * A replayed event has the same key and is kept once.
+ */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: id(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    courierStatus: text('courier_status').notNull(),
+    progress: parcelProgress('progress').notNull(),
+    /** The courier's message for the shopper, when it gave one. */
+    message: text('message').notNull().default(''),
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    source: text('source').$type<'webhook' | 'poll' | 'booking' | 'operator'>().notNull(),
+    /** What makes the event itself: a replay of it has the same key. */
+    eventKey: text('event_key').notNull(),
+    /** Whether it moved the order (an event older than one already applied, or a step back, does not). */
+    applied: boolean('applied').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shipment_events_once').on(t.shipmentId, t.eventKey),
+    index('shipment_events_timeline').on(t.shipmentId, t.happenedAt),
+    check('shipment_events_source', sql`${t.source} in ('webhook', 'poll', 'booking', 'operator')`),
+  ],
+);
+
+/**
+ * A courier's access token (Pathao's OAuth), shared by every API process: the one that finds it
+ * about to expire refreshes it under the row's lock, the others use what it wrote.
+ */
+export const courierTokens = pgTable('courier_tokens', {
+  courier: courier('courier').primaryKey(),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,61 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Courier as CourierName } from '@haat/contracts';
+import type { Database } from '../../db/client';
+import type { CourierNews } from './courier';
+import { steadfastWebhookNews } from './couriers/steadfast';
+import { findShipment, takeNews } from './parcel-news';
+
+type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+/** What a webhook is answered, in the courier's own terms. */
+export type WebhookAnswer = { status: number; headers?: Record<string, string>; body: unknown };
+
+/** Whether `given` is the secret, compared in constant time (a hash of each, so lengths do not show). */
+export function sameSecret(given: string | undefined, secret: string | undefined): boolean {
+  if (!given || !secret) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
+/** Keeps a courier's news of one of the shop's parcels; false for a consignment the shop does not know. */
+export async function newsArrived(
+  db: Database,
+  courier: CourierName,
+  parcel: { consignmentId: string; invoice: string | null; news: CourierNews },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const shipment = await findShipment(tx, courier, parcel.consignmentId, parcel.invoice);
+    if (!shipment) return false;
+    await takeNews(tx, shipment.id, { ...parcel.news, consignmentId: parcel.consignmentId }, 'webhook');
+    return true;
+  });
+}
+
+/**
+ * Steadfast's webhooks (delivery status, tracking update): authenticated by the bearer token the
+ * operator gave Steadfast with the webhook's address. Steadfast expects `status: success`, and an
+ * error with its message for a consignment the shop does not know.
+ */
+export function steadfastWebhook({ db, token, log }: { db: Database; token: string | undefined; log: Log }) {
+  return async (
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+  ): Promise<WebhookAnswer> => {
+    const authorization = headers.authorization;
+    const bearer = (typeof authorization === 'string' ? authorization : undefined)?.match(
+      /^Bearer\s+(.+)$/i,
+    )?.[1];
+    if (!sameSecret(bearer, token))
+      return { status: 401, body: { status: 'error', message: 'Unauthorized.' } };
+    const parcel = steadfastWebhookNews(body);
+    if (!parcel) return { status: 400, body: { status: 'error', message: 'Invalid payload.' } };
+    if (!(await newsArrived(db, 'steadfast', parcel))) {
+      log.warn(
+        { courier: 'steadfast', consignmentId: parcel.consignmentId },
+        'webhook for an unknown consignment',
+      );
+      return { status: 404, body: { status: 'error', message: 'Invalid consignment ID.' } };
+    }
+    return { status: 200, body: { status: 'success', message: 'Webhook received successfully.' } };
+  };
+}
