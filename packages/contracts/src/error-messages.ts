@@ -123,6 +123,8 @@ export const ERROR_MESSAGES = {
   bookingOrdersRequired: 'Please choose the orders to book.',
   courierUnavailable: 'The courier could not be reached. Please try again in a few minutes.',
   shipmentAlreadyBooked: 'This order is already booked with a courier.',
+  orderAddressLocked:
+    'The delivery address can be corrected only while the order is in the shop and no courier booking is open.',
   payoutNotOwed: 'This order’s cash is not waiting for a courier’s payout.',
   statementEmpty: 'The statement has no payments in it.',
   statementHeaderUnreadable:

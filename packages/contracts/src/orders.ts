@@ -107,6 +107,7 @@ export const ORDER_NOTES = {
   cancelledUnpaid: 'Cancelled automatically: no payment proof arrived in time.',
   switchedToCashOnDelivery: 'Payment changed to cash on delivery.',
   byCourier: 'As the courier reported.',
+  addressCorrected: 'The delivery address was corrected by the shop.',
 } as const;
 
 export const OrderStatusEvent = z.object({

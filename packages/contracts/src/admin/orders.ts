@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { c, multilineText, operatorOnly, Taka } from '../common';
+import { isDistrictOf } from '../bangladesh';
+import { c, multilineText, operatorOnly, requiredText, Taka } from '../common';
 import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { ERROR_MESSAGES, ErrorResponse } from '../errors';
 import { Order, OrderStatusEvent } from '../orders';
+import { mobileNumber } from '../phone';
 import {
   AdminPage,
   Day,
@@ -92,9 +94,36 @@ export type MoveOrder = z.input<typeof MoveOrder>;
 export const SwitchToCashOnDelivery = z.object({ note: multilineText().trim().max(500).default('') });
 export type SwitchToCashOnDelivery = z.input<typeof SwitchToCashOnDelivery>;
 
+const requiredField = (max: number) => requiredText(ERROR_MESSAGES.addressFieldsRequired, max);
+
+/**
+ * The operator's correction of where an order goes, before a courier has it: the address form's
+ * fields (division, district, area), so that a courier gets a district and an area it can use.
+ */
+export const CorrectShippingAddress = z
+  .object({
+    fullName: requiredField(100),
+    phone: mobileNumber({ required: true, missing: ERROR_MESSAGES.addressFieldsRequired }),
+    province: requiredField(40),
+    city: requiredField(40),
+    zone: requiredField(100),
+    address: requiredField(300),
+    /** Why, for the audit log. */
+    note: multilineText().trim().max(500).default(''),
+  })
+  .strict()
+  .refine((input) => isDistrictOf(input.province, input.city), {
+    message: ERROR_MESSAGES.addressPlaceUnknown,
+    path: ['city'],
+  });
+export type CorrectShippingAddress = z.input<typeof CorrectShippingAddress>;
+/** The correction as the server reads it: the phone normalised, the note trimmed. */
+export type CorrectedShippingAddress = z.output<typeof CorrectShippingAddress>;
+
 export const ADMIN_ORDER_MESSAGES = {
   moved: 'The order is now {status}.',
   switchedToCashOnDelivery: 'The order is now paid by cash on delivery.',
+  addressCorrected: 'The delivery address is corrected.',
 } as const;
 
 const orderId = z.object({ id: z.string().max(100) });
@@ -136,6 +165,23 @@ export const adminOrdersContract = c.router({
     summary: 'Moves an order one step on its way (or cancels it before it ships), with a note to the shopper',
     responses: {
       200: z.object({ success: z.literal(true), message: z.string(), order: AdminOrder }),
+      401: ErrorResponse,
+      403: ErrorResponse,
+      404: ErrorResponse,
+      409: ErrorResponse,
+    },
+    ...operatorOnly,
+  },
+  correctShippingAddress: {
+    method: 'PUT',
+    path: '/orders/:id/shipping-address',
+    pathParams: orderId,
+    body: CorrectShippingAddress,
+    summary:
+      'Corrects where an order goes while it is still in the shop and no courier booking is open, as an event of its history',
+    responses: {
+      200: z.object({ success: z.literal(true), message: z.string(), order: AdminOrder }),
+      400: ErrorResponse,
       401: ErrorResponse,
       403: ErrorResponse,
       404: ErrorResponse,

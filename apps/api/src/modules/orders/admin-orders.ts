@@ -3,21 +3,28 @@ import type {
   AdminOrderFilters,
   AdminOrderRow,
   AdminShipment,
+  CorrectedShippingAddress,
   MoveOrder,
   SwitchToCashOnDelivery,
 } from '@haat/contracts/admin';
 import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
-import { NotFound } from '../../errors';
+import { orderItems, orders, shipments, users } from '../../db/schema';
+import { Conflict, NotFound } from '../../errors';
 import { dhakaIso } from '../../lib/dhaka-time';
 import { takaFromPoisha } from '../../lib/money';
 import { containsPattern } from '../../lib/sql';
 import { orderMovedMail, paymentSwitchedMail } from '../../mail/messages';
 import { recordAction } from '../audit/service';
 import { queueMail } from '../messages/outbox';
-import { maySwitchToCashOnDelivery, nextStatuses, type OrderState } from './order-state-machine';
+import {
+  correctShippingAddress,
+  lockOrder,
+  maySwitchToCashOnDelivery,
+  nextStatuses,
+  type OrderState,
+} from './order-state-machine';
 import type { PaymentChecks } from './payment-checks';
 import type { OrdersService } from './service';
 
@@ -269,6 +276,50 @@ export function createAdminOrders({
             }),
           });
         },
+      });
+      return (await details(orderId)).order;
+    },
+
+    /**
+     * Corrects where an order goes, so that a courier can take it: only while it is in the shop
+     * and no booking with a courier is open (the courier would keep the old address). Written as
+     * an event of the order's history and an entry of the audit log with what it replaced.
+     */
+    async correctShippingAddress(
+      actorUserId: string,
+      orderId: string,
+      input: CorrectedShippingAddress,
+    ): Promise<AdminOrder> {
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        const [open] = await tx
+          .select({ id: shipments.id })
+          .from(shipments)
+          .where(and(eq(shipments.orderId, orderId), inArray(shipments.state, ['booking', 'booked'])));
+        if (open) throw new Conflict('orderAddressLocked');
+        const [before] = await tx
+          .select({ address: orders.shippingAddress })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        const address = {
+          fullName: input.fullName,
+          phone: input.phone,
+          address: input.address.toLowerCase().includes(input.zone.toLowerCase())
+            ? input.address
+            : `${input.address}, ${input.zone}`,
+          city: input.city,
+          postalCode: `${input.province} - ${input.city} - ${input.zone}`,
+          country: 'Bangladesh',
+        };
+        await correctShippingAddress(tx, order, address, { actorUserId });
+        await recordAction(tx, {
+          actorUserId,
+          action: 'order.correctShippingAddress',
+          entity: 'order',
+          entityId: orderId,
+          before: before?.address ?? null,
+          after: { ...address, ...(input.note ? { note: input.note } : {}) },
+        });
       });
       return (await details(orderId)).order;
     },

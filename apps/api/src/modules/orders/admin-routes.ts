@@ -68,6 +68,14 @@ export function ordersAdminPlugin(
               },
             };
           },
+          correctShippingAddress: async ({ request, params, body }) => ({
+            status: 200,
+            body: {
+              success: true,
+              message: ADMIN_ORDER_MESSAGES.addressCorrected,
+              order: await adminOrders.correctShippingAddress(request.user.id, params.id, body),
+            },
+          }),
           switchToCashOnDelivery: async ({ request, params, body }) => ({
             status: 200,
             body: {

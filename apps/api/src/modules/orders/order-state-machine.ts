@@ -7,7 +7,7 @@ import {
 } from '@haat/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
-import { orderStatusEvents, orders } from '../../db/schema';
+import { orderStatusEvents, orders, type ShippingAddressSnapshot } from '../../db/schema';
 import { Conflict, type FixedErrorCode, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { giveBackPromoUse } from '../promotions/service';
@@ -271,6 +271,24 @@ export async function moveOrder(
   return step.pays && paymentRefusal(step.pays, moved) === null
     ? changePayment(tx, moved, step.pays, why)
     : moved;
+}
+
+/**
+ * Corrects where the locked order goes, while it is still in the shop (the caller checks that no
+ * courier has it), written as an event of its history in the status it is in.
+ */
+export async function correctShippingAddress(
+  tx: Transaction,
+  order: LockedOrder,
+  address: ShippingAddressSnapshot,
+  why: Why,
+): Promise<void> {
+  if (!inTheShop(order)) throw new Conflict('orderAddressLocked');
+  await tx
+    .update(orders)
+    .set({ shippingAddress: address, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  await writeEvent(tx, order.id, order.status, { ...why, note: ORDER_NOTES.addressCorrected });
 }
 
 /** Writes `event` into the locked order's payment, or refuses; answers the order as it now stands. */

@@ -46,7 +46,10 @@ export function parcelOf(
   const address = order.shippingAddress;
   const { district, area } = placeOf(address);
   const pieces = items.reduce((sum, item) => sum + item.quantity, 0);
-  const line = [address.address, area, district].filter(Boolean).join(', ');
+  // The pickup point's address already ends with its area when checkout wrote it.
+  const named = (place: string) =>
+    place !== '' && address.address.toLowerCase().includes(place.toLowerCase());
+  const line = [address.address, ...[area, district].filter((place) => place && !named(place))].join(', ');
   return {
     invoice,
     recipientName: address.fullName,

@@ -81,7 +81,7 @@ describe('booking an order with Steadfast', () => {
       invoice: order.orderNumber,
       recipient_name: 'Nusrat Jahan',
       recipient_phone: '01712345678',
-      recipient_address: 'House 12, Road 5, Dhanmondi, Dhanmondi, Dhaka',
+      recipient_address: 'House 12, Road 5, Dhanmondi, Dhaka',
       cod_amount: order.total,
       delivery_type: 0,
       total_lot: 2,
@@ -213,13 +213,45 @@ describe('booking an order with Steadfast', () => {
     });
     expect((await detailsOf(order._id)).canBook).toBe(true);
 
-    await shop.db
-      .update(orders)
-      .set({ shippingAddress: order.shippingAddress })
-      .where(eq(orders.id, order._id));
+    const correction = {
+      fullName: 'Nusrat Jahan',
+      phone: '+880 1812-345678',
+      province: 'Dhaka',
+      city: 'Dhaka',
+      zone: 'Mirpur',
+      address: 'House 7, Road 2, Section 10',
+      note: 'The shopper called with a shorter address.',
+    };
+    const correct = (orderId: string, as: Shopper = operator, fields: object = correction) =>
+      as.put(`/api/v1/admin/orders/${orderId}/shipping-address`, fields as Record<string, unknown>);
+    const corrected = await correct(order._id);
+    expect(corrected.status).toBe(200);
+    const correctedOrder = (corrected.body as { order: AdminOrder }).order;
+    expect(correctedOrder.shippingAddress).toMatchObject({
+      phone: '01812345678',
+      address: 'House 7, Road 2, Section 10, Mirpur',
+      city: 'Dhaka',
+      postalCode: 'Dhaka - Dhaka - Mirpur',
+    });
+    expect(correctedOrder.statusEvents.at(-1)).toMatchObject({
+      note: 'The delivery address was corrected by the shop.',
+      by: 'Shop Operator',
+    });
     const again = (await book(order._id)).body as Booked;
     expect(again.shipment).toMatchObject({ state: 'booked', invoice: order.orderNumber });
+    expect(steadfast.calls.at(-1)?.body).toMatchObject({
+      recipient_phone: '01812345678',
+      recipient_address: 'House 7, Road 2, Section 10, Mirpur, Dhaka',
+    });
     expect((await detailsOf(order._id)).shipments.map((s) => s.state)).toEqual(['booked', 'refused']);
+
+    // Once a courier has it, the address stays: the courier would deliver to the old one.
+    expectRefused(await correct(order._id), 409, 'orderAddressLocked');
+    const { order: other } = await confirmedOrder();
+    const wrongPlace = await correct(other._id, operator, { ...correction, province: 'Khulna' });
+    expect(wrongPlace.status).toBe(400);
+    expect(wrongPlace.body).toMatchObject({ code: 'addressPlaceUnknown' });
+    expect((await correct(other._id, shopper)).status).toBe(403);
   });
 
   it('cancels before pickup (in the shop only: Steadfast’s API cannot), then books again under a new invoice', async () => {
