@@ -62,17 +62,15 @@ async function confirmedOrders(count: number): Promise<string[]> {
       })),
     )
     .returning({ id: orders.id });
-  await db
-    .insert(orderItems)
-    .values(
-      rows.map((row) => ({
-        orderId: row.id,
-        name: 'Bench kurta',
-        size: 'M' as const,
-        unitPrice: 150_000,
-        quantity: 1,
-      })),
-    );
+  await db.insert(orderItems).values(
+    rows.map((row) => ({
+      orderId: row.id,
+      name: 'Bench kurta',
+      size: 'M' as const,
+      unitPrice: 150_000,
+      quantity: 1,
+    })),
+  );
   return rows.map((row) => row.id);
 }
 
