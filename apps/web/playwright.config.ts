@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { STEADFAST } from './e2e/support/couriers';
 import { GOOGLE_CLIENT } from './e2e/support/google';
 
 /**
@@ -17,11 +18,14 @@ function freePort(): number {
 // Chosen once, by the main process: the workers read the config again and inherit these.
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_GOOGLE_PORT ??= String(freePort());
+process.env.E2E_STEADFAST_PORT ??= String(freePort());
 const port = Number(process.env.E2E_PORT);
 const shopUrl = `http://127.0.0.1:${port}`;
 /** The OpenID Connect provider standing in for Google (e2e/support/oidc-provider-server.ts). */
 const googlePort = Number(process.env.E2E_GOOGLE_PORT);
 const googleIssuer = `http://127.0.0.1:${googlePort}`;
+/** The server implementing Steadfast Courier's API (e2e/support/steadfast-server.ts). */
+const steadfastPort = Number(process.env.E2E_STEADFAST_PORT);
 // One fresh shop per run: the workers inherit this from the main process, which made it.
 process.env.HAAT_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'haat-e2e-'));
 
@@ -97,6 +101,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `node --import tsx e2e/support/steadfast-server.ts ${steadfastPort} ${shopUrl}/api/v1/shipping/webhooks/steadfast`,
+      port: steadfastPort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node ../api/dist/main.js',
       url: `${shopUrl}/api/v1/health/ready`,
       timeout: 120_000,
@@ -116,6 +128,10 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: GOOGLE_CLIENT.clientId,
         GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.clientSecret,
         GOOGLE_ISSUER: googleIssuer,
+        STEADFAST_API_KEY: STEADFAST.apiKey,
+        STEADFAST_SECRET_KEY: STEADFAST.secretKey,
+        STEADFAST_BASE_URL: `http://127.0.0.1:${steadfastPort}/api/v1`,
+        STEADFAST_WEBHOOK_TOKEN: STEADFAST.webhookToken,
         // A build somewhere else than apps/web/dist, when several people test at once.
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       },

@@ -35,6 +35,17 @@ export type SteadfastStandIn = {
   trouble(trouble: SteadfastTrouble, times?: number): void;
   /** Sets a consignment's delivery status, as Steadfast's people would. */
   setStatus(consignmentId: number, status: string): void;
+  /**
+   * Sets a consignment's status and tells the shop as Steadfast does: a `delivery_status` webhook
+   * with the bearer token the merchant gave it, the COD collected and the charge. Answers the
+   * shop's HTTP status.
+   */
+  deliver(
+    consignmentId: number,
+    status: string,
+    to: { url: string; token: string },
+    details?: { codAmount?: number; charge?: number; message?: string },
+  ): Promise<number>;
   balance: number;
   close(): Promise<void>;
 };
@@ -90,9 +101,22 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
  * 500, an invoice once), the three status calls and `get_balance`. It keeps what it received, so
  * tests read what the shop sent, and can fail, slow down or answer nonsense on demand.
  */
-export async function startSteadfastStandIn(): Promise<SteadfastStandIn> {
-  const apiKey = `sf-key-${randomBytes(6).toString('hex')}`;
-  const secretKey = `sf-secret-${randomBytes(6).toString('hex')}`;
+export async function startSteadfastStandIn({
+  port = 0,
+  apiKey = `sf-key-${randomBytes(6).toString('hex')}`,
+  secretKey = `sf-secret-${randomBytes(6).toString('hex')}`,
+  webhook,
+}: {
+  port?: number;
+  apiKey?: string;
+  secretKey?: string;
+  /**
+   * Where the shop hears from Steadfast, for a stand-in run as a server of its own (the journeys):
+   * `POST /__stand-in/deliver` with `{ invoice, status, codAmount? }` then moves that parcel and
+   * sends the webhook, as Steadfast's people would.
+   */
+  webhook?: { url: string; token: string };
+} = {}): Promise<SteadfastStandIn> {
   const consignments = new Map<number, SteadfastConsignment>();
   const calls: SteadfastStandIn['calls'] = [];
   const troubles: SteadfastTrouble[] = [];
@@ -187,12 +211,22 @@ export async function startSteadfastStandIn(): Promise<SteadfastStandIn> {
     const path = (request.url ?? '/').replace(/^\/api\/v1/, '').split('?')[0] ?? '/';
     const method = request.method ?? 'GET';
     const body = await bodyOf(request);
-    calls.push({ method, path, body });
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       if (response.writableEnded || response.destroyed) return;
       response.writeHead(status, { 'content-type': 'application/json', ...headers });
       response.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
     };
+    if (webhook && method === 'POST' && path === '/__stand-in/deliver') {
+      const { invoice, status, codAmount } = (body ?? {}) as {
+        invoice?: string;
+        status?: string;
+        codAmount?: number;
+      };
+      const held = [...consignments.values()].find((consignment) => consignment.invoice === invoice);
+      if (!held || !status) return send(404, { message: `no consignment for ${invoice}` });
+      return send(200, { shop: await standIn.deliver(held.consignment_id, status, webhook, { codAmount }) });
+    }
+    calls.push({ method, path, body });
     if (request.headers['api-key'] !== apiKey || request.headers['secret-key'] !== secretKey)
       return send(401, { status: 401, message: 'Unauthorized.' });
     const trouble = troubles.shift();
@@ -211,11 +245,14 @@ export async function startSteadfastStandIn(): Promise<SteadfastStandIn> {
     if (trouble?.kind === 'too-slow') await new Promise((resolve) => setTimeout(resolve, trouble.delayMs));
     send(status, payload);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.address() as AddressInfo).port;
 
-  return {
-    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+  /** Steadfast's webhook times: Dhaka's wall clock, without a zone. */
+  const dhakaClock = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+  const standIn: SteadfastStandIn = {
+    baseUrl: `http://127.0.0.1:${listening}/api/v1`,
     apiKey,
     secretKey,
     consignments,
@@ -226,6 +263,26 @@ export async function startSteadfastStandIn(): Promise<SteadfastStandIn> {
     setStatus: (consignmentId, status) => {
       const held = consignments.get(consignmentId);
       if (held) held.status = status;
+    },
+    async deliver(consignmentId, status, to, details = {}) {
+      const held = consignments.get(consignmentId);
+      if (!held) throw new Error(`no consignment ${consignmentId}`);
+      held.status = status;
+      const response = await fetch(to.url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${to.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          notification_type: 'delivery_status',
+          consignment_id: held.consignment_id,
+          invoice: held.invoice,
+          cod_amount: details.codAmount ?? held.cod_amount,
+          status,
+          delivery_charge: details.charge ?? 60,
+          tracking_message: details.message ?? '',
+          updated_at: dhakaClock(),
+        }),
+      });
+      return response.status;
     },
     get balance() {
       return state.balance;
@@ -239,4 +296,5 @@ export async function startSteadfastStandIn(): Promise<SteadfastStandIn> {
         server.close(() => resolve());
       }),
   };
+  return standIn;
 }
