@@ -125,6 +125,7 @@ export const ERROR_MESSAGES = {
   shipmentAlreadyBooked: 'This order is already booked with a courier.',
   orderAddressLocked:
     'The delivery address can be corrected only while the order is in the shop and no courier booking is open.',
+  orderWithCourier: 'A courier has a booking for this order. Cancel the booking first.',
   payoutNotOwed: 'This order’s cash is not waiting for a courier’s payout.',
   statementEmpty: 'The statement has no payments in it.',
   statementHeaderUnreadable:

@@ -5,9 +5,9 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@haat/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
-import { orderStatusEvents, orders, type ShippingAddressSnapshot } from '../../db/schema';
+import { orderStatusEvents, orders, type ShippingAddressSnapshot, shipments } from '../../db/schema';
 import { Conflict, type FixedErrorCode, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { giveBackPromoUse } from '../promotions/service';
@@ -83,6 +83,15 @@ const cancelled = (order: OrderState) => order.status === 'cancelled';
 /** An order that will not reach its shopper: cancelled in the shop, or its parcel back from the courier. */
 const notDelivered = (order: OrderState) => cancelled(order) || order.status === 'returned';
 
+/** An order a courier has a booking for may not be cancelled: the booking is cancelled first (the courier would still come). */
+async function refuseWhileWithCourier(tx: Queryable, orderId: string): Promise<void> {
+  const [open] = await tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), inArray(shipments.state, ['booking', 'booked'])));
+  if (open) throw new Conflict('orderWithCourier');
+}
+
 /** The way an order goes, from placed to completed, or cancelled before it ships. */
 export const STATUS_STEPS: readonly StatusStep[] = [
   { from: ['pending'], to: 'confirmed' },
@@ -100,7 +109,7 @@ export const STATUS_STEPS: readonly StatusStep[] = [
     from: IN_THE_SHOP,
     to: 'cancelled',
     refusal: 'orderNotCancellable',
-    effects: [giveBackPromoUse, putOrderBackInStock],
+    effects: [refuseWhileWithCourier, giveBackPromoUse, putOrderBackInStock],
   },
   // The courier brings the parcel back (refused or cancelled at the door); once the operator has it
   // in hand, its goods are back in stock. The promo code stays used: the shopper did place the order.

@@ -256,6 +256,12 @@ describe('booking an order with Steadfast', () => {
 
   it('cancels before pickup (in the shop only: Steadfast’s API cannot), then books again under a new invoice', async () => {
     const { order } = await bookedOrder();
+    // The order itself is not cancelled while a courier would still come for it.
+    expectRefused(
+      await operator.post(`/api/v1/admin/orders/${order._id}/status`, { status: 'cancelled' }),
+      409,
+      'orderWithCourier',
+    );
     const cancelled = await operator.post(`/api/v1/admin/orders/${order._id}/shipment/cancel`, {});
     expect(cancelled.status).toBe(200);
     expect((cancelled.body as Booked).message).toMatch(/cancel the consignment in its portal too/);
