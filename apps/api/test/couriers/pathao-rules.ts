@@ -41,7 +41,10 @@ export const PATHAO_PLACES = {
       { area_id: 11010, area_name: 'Pahartali', home_delivery_available: true, pickup_available: true },
       { area_id: 11011, area_name: 'Foy’s Lake', home_delivery_available: false, pickup_available: true },
     ],
-  } as Record<number, { area_id: number; area_name: string; home_delivery_available: boolean; pickup_available: boolean }[]>,
+  } as Record<
+    number,
+    { area_id: number; area_name: string; home_delivery_available: boolean; pickup_available: boolean }[]
+  >,
 };
 
 const zonesOf = (cityId: unknown) => PATHAO_PLACES.zones[Number(cityId)] ?? [];
@@ -69,22 +72,30 @@ export function pathaoOrderErrors(
   const name = text('recipient_name');
   if (!name) add('recipient_name', 'The recipient name field is required.');
   else if (name.length < 3) add('recipient_name', 'The recipient name must be at least 3 characters.');
-  else if (name.length > 100) add('recipient_name', 'The recipient name may not be greater than 100 characters.');
+  else if (name.length > 100)
+    add('recipient_name', 'The recipient name may not be greater than 100 characters.');
   const phone = text('recipient_phone');
   if (!phone) add('recipient_phone', 'The recipient phone field is required.');
   else if (phone.length !== 11) add('recipient_phone', 'The recipient phone must be 11 characters.');
   else if (!/^01\d{9}$/.test(phone)) add('recipient_phone', 'The recipient phone format is invalid.');
   const address = text('recipient_address');
   if (!address) add('recipient_address', 'The recipient address field is required.');
-  else if (address.length < 10) add('recipient_address', 'The recipient address must be at least 10 characters.');
+  else if (address.length < 10)
+    add('recipient_address', 'The recipient address must be at least 10 characters.');
   else if (address.length > 220)
     add('recipient_address', 'The recipient address may not be greater than 220 characters.');
   // City, zone and area may be left out (Pathao reads the address); given, they must be its ids.
   for (const field of ['recipient_city', 'recipient_zone', 'recipient_area'] as const)
     if (field in order && !integer(field)) add(field, `The ${field.replace('_', ' ')} must be an integer.`);
-  if (integer('recipient_city') && !PATHAO_PLACES.cities.some((city) => city.city_id === order.recipient_city))
+  if (
+    integer('recipient_city') &&
+    !PATHAO_PLACES.cities.some((city) => city.city_id === order.recipient_city)
+  )
     add('recipient_city', 'The selected recipient city is invalid.');
-  if (integer('recipient_zone') && !zonesOf(order.recipient_city).some((zone) => zone.zone_id === order.recipient_zone))
+  if (
+    integer('recipient_zone') &&
+    !zonesOf(order.recipient_city).some((zone) => zone.zone_id === order.recipient_zone)
+  )
     add('recipient_zone', 'The selected recipient zone is invalid.');
   if (order.delivery_type !== 48 && order.delivery_type !== 12)
     add('delivery_type', 'The selected delivery type is invalid.');
@@ -102,9 +113,14 @@ export function pathaoOrderErrors(
 
 /** Pathao's price plan for a parcel: 60 taka inside Dhaka, 110 outside, 15 more a kilogram after the first. */
 export function pricePlanOf(plan: Record<string, unknown>, storeId: number): PathaoAnswer {
-  const missing = ['store_id', 'item_type', 'delivery_type', 'item_weight', 'recipient_city', 'recipient_zone'].filter(
-    (field) => plan[field] === undefined,
-  );
+  const missing = [
+    'store_id',
+    'item_type',
+    'delivery_type',
+    'item_weight',
+    'recipient_city',
+    'recipient_zone',
+  ].filter((field) => plan[field] === undefined);
   if (missing.length > 0 || plan.store_id !== storeId)
     return {
       status: 422,
@@ -120,7 +136,8 @@ export function pricePlanOf(plan: Record<string, unknown>, storeId: number): Pat
         ),
       },
     };
-  const price = (plan.recipient_city === 1 ? 60 : 110) + 15 * Math.max(0, Math.ceil(Number(plan.item_weight)) - 1);
+  const price =
+    (plan.recipient_city === 1 ? 60 : 110) + 15 * Math.max(0, Math.ceil(Number(plan.item_weight)) - 1);
   return {
     status: 200,
     body: {

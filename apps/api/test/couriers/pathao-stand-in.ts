@@ -87,7 +87,9 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 /** Dhaka's wall clock, as Pathao writes `updated_at`. */
 export const dhakaClock = (at = new Date()) =>
@@ -151,7 +153,11 @@ export async function startPathaoStandIn(): Promise<PathaoStandIn> {
     if (body.client_id !== credentials.clientId || body.client_secret !== credentials.clientSecret)
       return {
         status: 401,
-        body: { error: 'invalid_client', error_description: 'Client authentication failed', message: 'Client authentication failed' },
+        body: {
+          error: 'invalid_client',
+          error_description: 'Client authentication failed',
+          message: 'Client authentication failed',
+        },
       };
     if (body.grant_type === 'password') {
       if (body.username !== credentials.username || body.password !== credentials.password)
@@ -183,7 +189,10 @@ export async function startPathaoStandIn(): Promise<PathaoStandIn> {
     }
     return {
       status: 400,
-      body: { error: 'unsupported_grant_type', message: 'The authorization grant type is not supported by the authorization server.' },
+      body: {
+        error: 'unsupported_grant_type',
+        message: 'The authorization grant type is not supported by the authorization server.',
+      },
     };
   }
 
@@ -191,7 +200,10 @@ export async function startPathaoStandIn(): Promise<PathaoStandIn> {
     const taken = (id: string) => [...orders.values()].some((order) => order.merchant_order_id === id);
     const errors = pathaoOrderErrors(body, credentials.storeId, taken);
     if (Object.keys(errors).length > 0)
-      return { status: 422, body: { message: 'Please fix the given errors', type: 'error', code: 422, errors } };
+      return {
+        status: 422,
+        body: { message: 'Please fix the given errors', type: 'error', code: 422, errors },
+      };
     const now = new Date();
     const cityId = typeof body.recipient_city === 'number' ? body.recipient_city : null;
     const order: PathaoOrder = {
@@ -259,7 +271,8 @@ export async function startPathaoStandIn(): Promise<PathaoStandIn> {
     const areas = /^\/zones\/(\d+)\/area-list$/.exec(path);
     if (method === 'GET' && areas)
       return success({ data: PATHAO_PLACES.areas[Number(areas[1])] ?? [] }, 'Area list fetched.');
-    if (method === 'POST' && path === '/merchant/price-plan') return pricePlanOf(asRecord(body), credentials.storeId);
+    if (method === 'POST' && path === '/merchant/price-plan')
+      return pricePlanOf(asRecord(body), credentials.storeId);
     if (method === 'GET' && path === '/stores')
       return success({
         data: [
@@ -306,12 +319,20 @@ export async function startPathaoStandIn(): Promise<PathaoStandIn> {
       response.end(JSON.stringify(payload));
     };
     if (overRate(call.at))
-      return send(429, { message: 'Too Many Attempts.' }, { 'retry-after': '1', 'x-ratelimit-remaining': '0' });
+      return send(
+        429,
+        { message: 'Too Many Attempts.' },
+        { 'retry-after': '1', 'x-ratelimit-remaining': '0' },
+      );
     const at = troubles.findIndex((held) => !held.path || path.startsWith(held.path));
     const trouble = at >= 0 ? troubles.splice(at, 1)[0]?.trouble : undefined;
     if (trouble?.kind === 'status') return send(trouble.status, { message: 'Server Error' });
     if (trouble?.kind === 'slow-down')
-      return send(429, { message: 'Too Many Attempts.' }, { 'retry-after': String(trouble.retryAfterSeconds) });
+      return send(
+        429,
+        { message: 'Too Many Attempts.' },
+        { 'retry-after': String(trouble.retryAfterSeconds) },
+      );
     if (trouble?.kind === 'not-json') {
       call.status = 200;
       response.writeHead(200, { 'content-type': 'text/html' });

@@ -31,8 +31,10 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 function pathaoCourier(change: Partial<PathaoConfig> = {}, db: Database = shop.db) {
   const settings = shop.config.couriers.pathao;
   if (!settings) throw new Error('Pathao is not set up in this shop');
-  const courier = couriersOf({ ...shop.config.couriers, pathao: { ...settings, ...change } }, { db, log: quiet })
-    .pathao;
+  const courier = couriersOf(
+    { ...shop.config.couriers, pathao: { ...settings, ...change } },
+    { db, log: quiet },
+  ).pathao;
   if (!courier) throw new Error('Pathao was not built');
   return courier;
 }
@@ -244,7 +246,9 @@ describe('a parcel booked with Pathao', () => {
     const { order } = await bookedOrder();
     const cancelled = await operator.post(`/api/v1/admin/orders/${order._id}/shipment/cancel`, {});
     expect(cancelled.status).toBe(200);
-    expect((cancelled.body as { message: string }).message).toMatch(/cancel the consignment in its portal too/);
+    expect((cancelled.body as { message: string }).message).toMatch(
+      /cancel the consignment in its portal too/,
+    );
 
     const res = await operator.get('/api/v1/admin/shipping/couriers');
     expect(res.body).toMatchObject({

@@ -40,9 +40,11 @@ const webhook = (body: Record<string, unknown>, signature: string | undefined = 
 /** What the shop sent Pathao to book these invoices. */
 const bookingsSent = (invoice: string) =>
   pathao.calls.filter(
-    (call) => call.path === '/orders' && (call.body as { merchant_order_id?: string }).merchant_order_id === invoice,
+    (call) =>
+      call.path === '/orders' && (call.body as { merchant_order_id?: string }).merchant_order_id === invoice,
   );
-const heldFor = (invoice: string) => [...pathao.orders.values()].filter((o) => o.merchant_order_id === invoice);
+const heldFor = (invoice: string) =>
+  [...pathao.orders.values()].filter((o) => o.merchant_order_id === invoice);
 
 /** A time `minutes` from now, whole seconds: as Pathao's webhooks write it (`timestamp`, `updated_at`). */
 function pathaoClock(minutes: number) {
@@ -263,7 +265,9 @@ describe('booking many orders with Pathao', () => {
     expect(calls.filter((call) => call.status === 429)).toHaveLength(1);
     expect(new Set(numbers.flatMap((number) => heldFor(number).map((o) => o.consignment_id))).size).toBe(300);
     // At the shop's pace: no second ever held more calls than it allows.
-    const busiest = Math.max(...calls.map((call) => calls.filter((c) => c.at >= call.at && c.at < call.at + 1000).length));
+    const busiest = Math.max(
+      ...calls.map((call) => calls.filter((c) => c.at >= call.at && c.at < call.at + 1000).length),
+    );
     expect(busiest).toBeLessThanOrEqual(PATHAO_CALLS_PER_SECOND + 1);
     expect(tookMs).toBeGreaterThan((300 / PATHAO_CALLS_PER_SECOND) * 1000);
   }, 240_000);
@@ -311,7 +315,11 @@ describe('Pathao’s webhooks', () => {
     expect((await webhook(delivered)).status).toBe(202);
     let details = await detailsOf(order._id);
     expect(details).toMatchObject({ status: 'delivered', paymentStatus: 'collected_by_courier' });
-    expect(details.shipments[0]).toMatchObject({ collectedAmount: order.total, charge: 60, progress: 'delivered' });
+    expect(details.shipments[0]).toMatchObject({
+      collectedAmount: order.total,
+      charge: 60,
+      progress: 'delivered',
+    });
     expect(details.shipments[0]?.events.at(-1)).toMatchObject({
       courierStatus: 'order.delivered',
       happenedAt: deliveredAt.iso,
@@ -325,7 +333,9 @@ describe('Pathao’s webhooks', () => {
     expect(details.status).toBe('delivered');
     const events = details.shipments[0]?.events ?? [];
     expect(events.filter((event) => event.courierStatus === 'order.delivered')).toHaveLength(1);
-    expect(events.find((event) => event.courierStatus === 'order.in-transit')).toMatchObject({ applied: false });
+    expect(events.find((event) => event.courierStatus === 'order.in-transit')).toMatchObject({
+      applied: false,
+    });
 
     // Pathao's payout of the cash is noted with its invoice, and moves nothing.
     await webhook({ ...base, event: 'order.paid', invoice_id: 'INV-2412-0093', ...pathaoClock(60) });
@@ -360,7 +370,12 @@ describe('Pathao’s webhooks', () => {
     await webhook({ ...base, event: 'order.picked', ...pathaoClock(5) });
     await webhook({ ...base, event: 'order.assigned-for-delivery', ...pathaoClock(6) });
     expect((await detailsOf(order._id)).status).toBe('out_for_delivery');
-    await webhook({ ...base, event: 'order.delivery-failed', reason: 'Customer unreachable', ...pathaoClock(7) });
+    await webhook({
+      ...base,
+      event: 'order.delivery-failed',
+      reason: 'Customer unreachable',
+      ...pathaoClock(7),
+    });
     await webhook({ ...base, event: 'order.on-hold', ...pathaoClock(8) });
     expect((await detailsOf(order._id)).status).toBe('out_for_delivery');
     await webhook({ ...base, event: 'order.returned', reason: 'Customer refused', ...pathaoClock(9) });

@@ -1,7 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParcelProgress } from '@haat/contracts';
 import type { Database } from '../../../db/client';
-import { type BookingAnswer, type Courier, type CourierNews, CourierUnavailable, type Parcel } from '../courier';
+import {
+  type BookingAnswer,
+  type Courier,
+  type CourierNews,
+  CourierUnavailable,
+  type Parcel,
+} from '../courier';
 import { dhakaTime, fieldErrorsOf, idOf, numberOf, objectOf, unreadable } from './courier-http';
 import { type PathaoLog, type PathaoSettings, pathaoApi } from './pathao-api';
 import { pathaoPlaces } from './pathao-places';
@@ -120,7 +126,10 @@ function refusalOf(body: Record<string, unknown> | null): BookingAnswer {
   return { outcome: 'refused', message: first ?? (said || 'Pathao did not take the parcel.'), fields };
 }
 
-export function pathaoCourier(settings: PathaoSettings, { db, log }: { db: Database; log: PathaoLog }): Courier {
+export function pathaoCourier(
+  settings: PathaoSettings,
+  { db, log }: { db: Database; log: PathaoLog },
+): Courier {
   const api = pathaoApi(settings, { db, log });
   const places = pathaoPlaces({ db, api, log });
 
