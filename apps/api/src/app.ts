@@ -80,7 +80,7 @@ import { createParcelJobs } from './modules/shipping/parcel-jobs';
 import { bookingRefusal } from './modules/shipping/parcels';
 import { shippingWebhooksPlugin } from './modules/shipping/routes';
 import { shipmentsOfOrder } from './modules/shipping/shipment-views';
-import { steadfastWebhook } from './modules/shipping/webhooks';
+import { pathaoWebhook, steadfastWebhook } from './modules/shipping/webhooks';
 import { wishlistPlugin } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { contractRouterOptions } from './plugins/contract';
@@ -319,7 +319,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   await app.register(wishlistPlugin(createWishlistService({ db, storage }), routerOptions));
 
   // Couriers: bookings sent and silent parcels asked after in the background, news by webhook.
-  const couriers = couriersOf(config.couriers);
+  const couriers = couriersOf(config.couriers, { db, log: app.log });
   const bookings = createBookings({ db, couriers, log: app.log });
   const parcelJobs = createParcelJobs({ db, couriers, bookings, log: app.log });
   app.addHook('onReady', async () => parcelJobs.start());
@@ -327,6 +327,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   await app.register(
     shippingWebhooksPlugin({
       steadfast: steadfastWebhook({ db, token: config.couriers.steadfast?.webhookToken, log: app.log }),
+      pathao: pathaoWebhook({ db, secret: config.couriers.pathao?.webhookSecret, log: app.log }),
     }),
   );
 

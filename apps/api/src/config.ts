@@ -106,6 +106,11 @@ const ConfigSchema = z.object({
   PATHAO_PASSWORD: z.string().max(200).optional(),
   PATHAO_STORE_ID: z.coerce.number().int().positive().optional(),
   PATHAO_BASE_URL: z.url().default('https://api-hermes.pathao.com'),
+  /**
+   * The most calls a second one API process makes to Pathao (Pathao books one parcel a call and
+   * answers 429 to a merchant that calls too fast): bookings of many orders are sent at this pace.
+   */
+  PATHAO_CALLS_PER_SECOND: z.coerce.number().min(0.1).max(100).default(5),
   /** How long the shop waits for a courier's answer before it sends the call again later. */
   COURIER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
   /** The webhook secret given to Pathao with the webhook's address: its webhooks carry it in X-PATHAO-Signature. */
@@ -177,6 +182,7 @@ export type PathaoConfig = {
   storeId: number;
   baseUrl: string;
   webhookSecret: string | undefined;
+  callsPerSecond: number;
 };
 
 export type Config = {
@@ -296,6 +302,7 @@ export function loadConfig(
               storeId: e.PATHAO_STORE_ID,
               baseUrl: e.PATHAO_BASE_URL,
               webhookSecret: e.PATHAO_WEBHOOK_SECRET,
+              callsPerSecond: e.PATHAO_CALLS_PER_SECOND,
             }
           : null,
       timeoutMs: Math.round(e.COURIER_TIMEOUT_SECONDS * 1000),

@@ -109,7 +109,7 @@ export type TestAppOptions = {
  * real HTTP. `close()` stops it and drops the database.
  */
 export async function buildTestApp({ env = {}, rateLimits, logStream }: TestAppOptions = {}) {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url: databaseUrl } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-test-'));
   // The port is known before the app is built, so PUBLIC_URL (links, Google's return address) is right.
   const port = await freePort();
@@ -191,6 +191,8 @@ export async function buildTestApp({ env = {}, rateLimits, logStream }: TestAppO
     app,
     db: database.db,
     database,
+    /** The PostgreSQL database's address, for a second process's connections; none for PGlite. */
+    databaseUrl,
     storage,
     config,
     address,

@@ -1,5 +1,6 @@
 import { test as base } from 'vitest';
 import { buildTestApp, type TestAppOptions } from './app';
+import { type PathaoStandIn, startPathaoStandIn } from './couriers/pathao-stand-in';
 import { type SteadfastStandIn, startSteadfastStandIn } from './couriers/steadfast-stand-in';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server';
 
@@ -10,7 +11,8 @@ export { describe, expect } from 'vitest';
  * time a test or a `test.beforeAll` hook names it and closed after the file's last test:
  * - `shop`: the whole API (`buildTestApp`) on a fresh database, a copy of the run's migrated template;
  * - `smtp`: a mail server of the file's own, started only in files that name it;
- * - `steadfast`: a stand-in for Steadfast Courier's API, likewise (`couriersAt` points the shop at it);
+ * - `steadfast`, `pathao`: stand-ins for Steadfast's and Pathao's APIs, likewise (`couriersAt` points
+ *   the shop at them);
  * - `shopOptions`: what `buildTestApp` is given; none unless the file sets them at its top level
  *   with `test.override('shopOptions', …)`, a value or a function of the other fixtures.
  *
@@ -31,6 +33,12 @@ export const test = base
     onCleanup(() => steadfast.close());
     return steadfast;
   })
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's needs from this pattern; the server needs none
+  .extend('pathao', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const pathao = await startPathaoStandIn();
+    onCleanup(() => pathao.close());
+    return pathao;
+  })
   .extend('shop', { scope: 'file' }, async ({ shopOptions }, { onCleanup }) => {
     const shop = await buildTestApp(shopOptions);
     onCleanup(() => shop.close());
@@ -47,13 +55,44 @@ export const sendingMailToSmtp = ({ smtp }: { smtp: TestSmtpServer }): TestAppOp
 /** A webhook token the shop expects from Steadfast in tests. */
 export const STEADFAST_WEBHOOK_TOKEN = 'steadfast-webhook-token-for-tests';
 
-/** `shopOptions` for a shop booking with the file's courier stand-ins, waiting a second for an answer. */
-export const couriersAt = ({ steadfast }: { steadfast: SteadfastStandIn }): TestAppOptions => ({
+/** The webhook secret the shop expects from Pathao in tests (in X-PATHAO-Signature). */
+export const PATHAO_WEBHOOK_SECRET = 'pathao-webhook-secret-for-tests';
+/** The pace the shop keeps with Pathao in tests: below its stand-in's limit of 50 calls a second. */
+export const PATHAO_CALLS_PER_SECOND = 40;
+
+/**
+ * `shopOptions` for a shop booking with the courier stand-ins it is given, waiting a second for an
+ * answer. As the fixture itself it is given both, so the shop books with both; a file for one
+ * courier names it: `test.override('shopOptions', ({ pathao }) => couriersAt({ pathao }))`.
+ */
+export const couriersAt = ({
+  steadfast,
+  pathao,
+}: {
+  steadfast?: SteadfastStandIn;
+  pathao?: PathaoStandIn;
+}): TestAppOptions => ({
   env: {
-    STEADFAST_API_KEY: steadfast.apiKey,
-    STEADFAST_SECRET_KEY: steadfast.secretKey,
-    STEADFAST_BASE_URL: steadfast.baseUrl,
-    STEADFAST_WEBHOOK_TOKEN,
+    ...(steadfast
+      ? {
+          STEADFAST_API_KEY: steadfast.apiKey,
+          STEADFAST_SECRET_KEY: steadfast.secretKey,
+          STEADFAST_BASE_URL: steadfast.baseUrl,
+          STEADFAST_WEBHOOK_TOKEN,
+        }
+      : {}),
+    ...(pathao
+      ? {
+          PATHAO_CLIENT_ID: pathao.clientId,
+          PATHAO_CLIENT_SECRET: pathao.clientSecret,
+          PATHAO_USERNAME: pathao.username,
+          PATHAO_PASSWORD: pathao.password,
+          PATHAO_STORE_ID: String(pathao.storeId),
+          PATHAO_BASE_URL: pathao.baseUrl,
+          PATHAO_WEBHOOK_SECRET,
+          PATHAO_CALLS_PER_SECOND: String(PATHAO_CALLS_PER_SECOND),
+        }
+      : {}),
     COURIER_TIMEOUT_SECONDS: '1',
   },
 });

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -123,3 +124,23 @@ export const courierTokens = pgTable('courier_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   updatedAt: updatedAt(),
 });
+
+/** A place in a courier's own list: its id and name as the courier writes them. */
+export type CourierPlace = { id: number; name: string };
+
+/**
+ * A courier's list of places as it last answered (Pathao's cities, a city's zones, a zone's
+ * areas), kept so that a booking matches the shop's district and area to the courier's ids without
+ * asking for the list each time; asked for again once it is old.
+ */
+export const courierPlaces = pgTable(
+  'courier_places',
+  {
+    courier: courier('courier').notNull(),
+    /** Which list: `cities`, `zones/<city id>` or `areas/<zone id>`. */
+    list: text('list').notNull(),
+    places: jsonb('places').$type<CourierPlace[]>().notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courier, t.list] })],
+);

@@ -273,7 +273,7 @@ export function createBookings({ db, couriers, log }: { db: Database; couriers: 
         }
         for (let at = 0; at < parcels.length; at += courier.bulkLimit) {
           const batch = parcels.slice(at, at + courier.bulkLimit);
-          let answers: Map<string, BookingAnswer> | CourierUnavailable;
+          let answers: Map<string, BookingAnswer | CourierUnavailable> | CourierUnavailable;
           try {
             answers =
               batch.length === 1 && batch[0]

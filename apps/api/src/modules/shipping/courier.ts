@@ -8,8 +8,12 @@ export type Courier = {
   name: CourierName;
   /** Hands one parcel to the courier. */
   book(parcel: Parcel): Promise<BookingAnswer>;
-  /** Hands several parcels at once (as many as `bulkLimit`), answered by invoice. */
-  bookMany(parcels: Parcel[]): Promise<Map<string, BookingAnswer>>;
+  /**
+   * Hands several parcels at once (as many as `bulkLimit`), answered by invoice: a parcel the
+   * courier could not be asked about (it stopped answering, or there was no time left) is
+   * `CourierUnavailable`, and is sent again later.
+   */
+  bookMany(parcels: Parcel[]): Promise<Map<string, BookingAnswer | CourierUnavailable>>;
   /** The most parcels one `bookMany` takes. */
   bulkLimit: number;
   /** Where a parcel stands now, by its consignment id or, when the shop has none yet, its invoice. */

@@ -144,13 +144,14 @@ export async function takeNews(
   await tx
     .update(shipments)
     .set({
+      // Older news is news all the same: the parcel is not silent (and the update is never empty).
+      lastNewsAt: sql`now()`,
       ...(stale
         ? {}
         : {
             courierStatus: news.courierStatus.slice(0, 100),
             // News that only says something (a tracking message) keeps what the parcel's progress is.
             ...(news.progress === 'noted' ? {} : { progress: news.progress }),
-            lastNewsAt: sql`now()`,
             ...(news.happenedAt ? { courierTimeAt: news.happenedAt } : {}),
           }),
       ...(news.charge !== undefined ? { charge: poishaFromTaka(news.charge) } : {}),

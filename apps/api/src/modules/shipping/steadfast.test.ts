@@ -14,7 +14,7 @@ let steadfast: SteadfastStandIn;
 let operator: Shopper;
 let shopper: Shopper;
 let categoryId: string;
-test.override('shopOptions', couriersAt);
+test.override('shopOptions', ({ steadfast }) => couriersAt({ steadfast }));
 test.beforeAll(async ({ shop: built, steadfast: standIn }) => {
   shop = built;
   steadfast = standIn;
@@ -484,8 +484,8 @@ describe('parcels with no news', () => {
   it('are asked after once they have been silent for hours, and their news moves the order', async () => {
     const { order, shipment } = await bookedOrder();
     steadfast.setStatus(Number(shipment.consignmentId), 'delivered');
-    const couriers = couriersOf(shop.config.couriers);
-    const log = { warn: () => {}, error: () => {} };
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    const couriers = couriersOf(shop.config.couriers, { db: shop.db, log });
     // Booked a moment ago: not silent yet.
     await askAfterSilentParcels(shop.db, couriers, log);
     expect((await detailsOf(order._id)).status).toBe('processing');

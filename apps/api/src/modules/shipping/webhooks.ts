@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Courier as CourierName } from '@haat/contracts';
 import type { Database } from '../../db/client';
 import type { CourierNews } from './courier';
+import { pathaoWebhookOf } from './couriers/pathao';
 import { steadfastWebhookNews } from './couriers/steadfast';
 import { findShipment, takeNews } from './parcel-news';
 
@@ -57,5 +58,45 @@ export function steadfastWebhook({ db, token, log }: { db: Database; token: stri
       return { status: 404, body: { status: 'error', message: 'Invalid consignment ID.' } };
     }
     return { status: 200, body: { status: 'success', message: 'Webhook received successfully.' } };
+  };
+}
+
+/** What Pathao's webhook integration asks every answer to carry: its published value, the same for every merchant. */
+export const PATHAO_INTEGRATION_HEADER = {
+  'X-Pathao-Merchant-Webhook-Integration-Secret': 'f3992ecc-59da-4cbe-a049-a13da2018d51',
+};
+
+/**
+ * Pathao's webhooks: authenticated by the secret the operator gave Pathao with the webhook's
+ * address, which Pathao sends back in `X-PATHAO-Signature`. Pathao expects 202 with its
+ * integration header to every event it sends (its integration check, an event the shop does not
+ * follow, a consignment the shop does not know), or it counts the webhook as failing.
+ */
+export function pathaoWebhook({ db, secret, log }: { db: Database; secret: string | undefined; log: Log }) {
+  const accepted = (message: string): WebhookAnswer => ({
+    status: 202,
+    headers: PATHAO_INTEGRATION_HEADER,
+    body: { message },
+  });
+  return async (
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+  ): Promise<WebhookAnswer> => {
+    const signature = headers['x-pathao-signature'];
+    if (!sameSecret(typeof signature === 'string' ? signature : undefined, secret))
+      return { status: 401, body: { message: 'Unauthorized.' } };
+    const said = pathaoWebhookOf(body);
+    if (!said) return { status: 400, body: { message: 'Invalid payload.' } };
+    if (said.kind === 'integration') return accepted('Webhook integrated.');
+    if (said.kind === 'other') {
+      log.info({ courier: 'pathao', event: said.event }, 'webhook event not followed');
+      return accepted('Webhook received.');
+    }
+    if (!(await newsArrived(db, 'pathao', said)))
+      log.warn(
+        { courier: 'pathao', consignmentId: said.consignmentId, event: said.news.courierStatus },
+        'webhook for an unknown consignment',
+      );
+    return accepted('Webhook received.');
   };
 }

@@ -25,6 +25,11 @@ export async function askCourier(
   init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown },
   /** How long to wait for the answer (COURIER_TIMEOUT_SECONDS) before counting the call as unanswered. */
   timeoutMs: number,
+  /**
+   * Whether a 401 comes back to the adapter (its body null when it is not JSON): a courier whose
+   * tokens expire (Pathao) renews its token and asks again, rather than giving up.
+   */
+  { answersUnauthorized = false }: { answersUnauthorized?: boolean } = {},
 ): Promise<CourierAnswer> {
   const name = COURIER_NAMES[courier];
   let response: Response;
@@ -59,6 +64,7 @@ export async function askCourier(
     );
   if (response.status >= 500)
     throw new CourierUnavailable(courier, `${name} failed on its side (${response.status}).`);
+  if (response.status === 401 && answersUnauthorized) return { status: 401, body: jsonOrNull(text) };
   if (response.status === 401 || response.status === 403)
     throw new CourierUnavailable(
       courier,
@@ -74,6 +80,14 @@ export async function askCourier(
     );
   }
   return { status: response.status, body };
+}
+
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** A courier's answer that is not what its API publishes. */
@@ -111,4 +125,16 @@ export function numberOf(value: unknown): number | null {
 export function idOf(value: unknown): string | null {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
   return typeof value === 'string' && /^[\w-]{1,64}$/.test(value) ? value : null;
+}
+
+const BANGLADESH_OFFSET = '+06:00';
+/**
+ * A courier's time: Steadfast and Pathao write theirs in Dhaka without saying so
+ * (`2025-03-02 12:45:30`); ISO times keep their zone. Null for anything else.
+ */
+export function dhakaTime(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(value.trim());
+  const at = new Date(local ? `${local[1]}T${local[2]}${BANGLADESH_OFFSET}` : value);
+  return Number.isNaN(at.getTime()) ? null : at;
 }

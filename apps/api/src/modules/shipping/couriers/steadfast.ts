@@ -1,6 +1,6 @@
 import type { ParcelProgress } from '@haat/contracts';
 import type { BookingAnswer, Courier, CourierNews, Parcel } from '../courier';
-import { askCourier, fieldErrorsOf, idOf, numberOf, objectOf, unreadable } from './courier-http';
+import { askCourier, dhakaTime, fieldErrorsOf, idOf, numberOf, objectOf, unreadable } from './courier-http';
 
 /**
  * Steadfast Courier's merchant API (portal.packzy.com/api/v1): the `Api-Key` and `Secret-Key`
@@ -33,15 +33,6 @@ export const steadfastStatus = (status: string) =>
 
 export const steadfastProgress = (status: string): ParcelProgress =>
   PROGRESS_OF[steadfastStatus(status)] ?? 'noted';
-
-const BANGLADESH_OFFSET = '+06:00';
-/** Steadfast writes its times in Dhaka without saying so (`2025-03-02 12:45:30`); ISO times keep their zone. */
-export function steadfastTime(value: unknown): Date | null {
-  if (typeof value !== 'string') return null;
-  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(value.trim());
-  const at = new Date(local ? `${local[1]}T${local[2]}${BANGLADESH_OFFSET}` : value);
-  return Number.isNaN(at.getTime()) ? null : at;
-}
 
 /** The words Steadfast uses for an invoice it already has (`The invoice has already been taken.`). */
 const isDuplicate = (fields: Record<string, string[]>) =>
@@ -179,7 +170,7 @@ export function steadfastWebhookNews(
   if (!event || !consignmentId) return null;
   const invoice = typeof event.invoice === 'string' ? event.invoice : null;
   const message = typeof event.tracking_message === 'string' ? event.tracking_message.slice(0, 500) : '';
-  const happenedAt = steadfastTime(event.updated_at);
+  const happenedAt = dhakaTime(event.updated_at);
   if (event.notification_type === 'tracking_update')
     return {
       consignmentId,
