@@ -84,7 +84,7 @@ describe('booking an order with Pathao', () => {
       merchant_order_id: order.orderNumber,
       recipient_name: 'Nusrat Jahan',
       recipient_phone: '01712345678',
-      recipient_address: 'House 12, Road 5, Dhanmondi, Dhanmondi, Dhaka',
+      recipient_address: 'House 12, Road 5, Dhanmondi, Dhaka',
       recipient_city: 1,
       recipient_zone: 52,
       delivery_type: 48,
