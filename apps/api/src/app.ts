@@ -80,6 +80,8 @@ import { createParcelJobs } from './modules/shipping/parcel-jobs';
 import { bookingRefusal } from './modules/shipping/parcels';
 import { shippingWebhooksPlugin } from './modules/shipping/routes';
 import { shipmentsOfOrder } from './modules/shipping/shipment-views';
+import { createTracking, shopperParcelOf } from './modules/shipping/tracking';
+import { trackingRouter } from './modules/shipping/tracking-routes';
 import { pathaoWebhook, steadfastWebhook } from './modules/shipping/webhooks';
 import { wishlistPlugin } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
@@ -296,6 +298,8 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   await app.register(addressesPlugin(createAddressBook({ db }), routerOptions));
   await app.register(publicSettingsPlugin(createPublicSettings({ db }), routerOptions));
   const promotions = createPromotions({ db });
+  // The couriers the shop books with (their keys set in the environment): an order shows its parcel.
+  const couriers = couriersOf(config.couriers, { db, log: app.log });
   const orders = createOrdersService({
     db,
     transactionEndingWith: database.transactionEndingWith,
@@ -303,6 +307,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     promotions,
     publicUrl: config.publicUrl,
     counters: metrics,
+    parcelOf: (orderId) => shopperParcelOf(db, couriers, orderId),
   });
   await startMessageSender(app, config, database, {
     composers: { [ORDER_PLACED_TOPIC]: (orderId) => orders.confirmationMail(orderId) },
@@ -319,7 +324,6 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   await app.register(wishlistPlugin(createWishlistService({ db, storage }), routerOptions));
 
   // Couriers: bookings sent and silent parcels asked after in the background, news by webhook.
-  const couriers = couriersOf(config.couriers, { db, log: app.log });
   const bookings = createBookings({ db, couriers, log: app.log });
   const parcelJobs = createParcelJobs({ db, couriers, bookings, log: app.log });
   app.addHook('onReady', async () => parcelJobs.start());
@@ -330,6 +334,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
       pathao: pathaoWebhook({ db, secret: config.couriers.pathao?.webhookSecret, log: app.log }),
     }),
   );
+  await app.register(trackingRouter(createTracking({ db, couriers, rateLimits })), routerOptions);
 
   // The operator's calls, in one scope; the session plugin refuses each to anyone but an operator.
   const paymentChecks = createPaymentChecks({ db, storage, publicUrl: config.publicUrl });

@@ -159,6 +159,7 @@ test('the shopper’s cart, checkout, payment and orders have no serious accessi
     { name: 'payment', path: `/payments/${order._id}` },
     { name: 'orders', path: '/orders' },
     { name: 'order details', path: `/order/${order._id}` },
+    { name: 'tracking', path: `/track?order=${order.orderNumber}` },
   ]);
 });
 

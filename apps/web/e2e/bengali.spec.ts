@@ -196,6 +196,7 @@ test('the shopper’s screens in Bengali have no English words left @one-width',
       { name: 'payment options', path: '/paymentoptions' },
       { name: 'terms', path: '/terms' },
       { name: 'privacy', path: '/privacy' },
+      { name: 'tracking', path: `/track?order=${order.orderNumber}` },
     ],
     ownWords,
   );

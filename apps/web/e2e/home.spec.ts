@@ -230,6 +230,7 @@ test('the footer links follow their labels', async ({ page }) => {
     ['Returns', '/returns'],
     ['Order Status', '/orderstatus'],
     ['Payment Options', '/paymentoptions'],
+    ['Track your order', '/track'],
     ['Terms', '/terms'],
     ['Privacy', '/privacy'],
     ['FAQ', '/faq'],

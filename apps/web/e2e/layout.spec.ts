@@ -415,6 +415,7 @@ test.describe('a phone', () => {
       '/paymentoptions',
       '/terms',
       '/privacy',
+      '/track',
       '/messages',
     ]) {
       await page.goto(path);

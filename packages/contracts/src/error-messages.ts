@@ -127,6 +127,10 @@ export const ERROR_MESSAGES = {
     'The delivery address can be corrected only while the order is in the shop and no courier booking is open.',
   orderWithCourier: 'A courier has a booking for this order. Cancel the booking first.',
   payoutNotOwed: 'This order’s cash is not waiting for a courier’s payout.',
+  trackingNotFound:
+    'We found no order with this number and phone number. Please check both, as they are in your order’s message.',
+  trackingOrderNumberRequired: 'Please enter your order number, such as HT-2611-000123.',
+  trackingPhoneRequired: 'Please enter the phone number the order is delivered to.',
   statementEmpty: 'The statement has no payments in it.',
   statementHeaderUnreadable:
     'The first line of the statement (its column names) cannot be read: a quote is left open.',

@@ -11,6 +11,7 @@ import { paymentAccountsContract } from './payment-accounts';
 import { paymentProofsContract } from './payment-proofs';
 import { legacyReturnsContract, returnsContract } from './returns';
 import { legacyReviewsContract, reviewsContract } from './reviews';
+import { trackingContract } from './tracking';
 import { wishlistContract } from './wishlist';
 
 export * from './account';
@@ -45,6 +46,7 @@ export * from './returns';
 export * from './reviews';
 export * from './shop-path';
 export * from './slug';
+export * from './tracking';
 export * from './wishlist';
 
 /** Every /api/v1 call the shop answers. */
@@ -63,6 +65,7 @@ export const contract = c.router(
     wishlist: wishlistContract,
     delivery: deliveryCostsContract,
     paymentAccounts: paymentAccountsContract,
+    tracking: trackingContract,
   },
   { pathPrefix: '/api/v1', strictStatusCodes: true, commonResponses },
 );

@@ -10,6 +10,7 @@ import {
   SIZES,
 } from './constants';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
+import { ShopperParcel } from './tracking';
 
 /** One line of an order, as it was when the order was placed. */
 export const OrderItem = z.object({
@@ -141,6 +142,11 @@ export const Order = OrderSummary.extend({
       rejectionReason: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The parcel on its way with a courier (or delivered, or brought back), with the courier's news
+   * of it; null until the order is handed to a courier.
+   */
+  parcel: ShopperParcel.nullable(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -20,6 +20,7 @@ const PaymentOptionsPage = lazy(() => import('../features/info/pages/payment-opt
 const TermsPage = lazy(() => import('../features/info/pages/terms-page'));
 const PrivacyPage = lazy(() => import('../features/info/pages/privacy-page'));
 const ComingPage = lazy(() => import('../features/info/pages/coming-page'));
+const TrackPage = lazy(() => import('../features/orders/pages/track-page'));
 const CartPage = lazy(() => import('../features/cart/pages/cart-page'));
 const WishlistPage = lazy(() => import('../features/wishlist/pages/wishlist-page'));
 const AuthPage = lazy(() => import('../features/auth/pages/auth-page'));
@@ -73,6 +74,8 @@ export function AppRoutes() {
         <Route path={PATHS.messages} element={<ComingPage page="messages" />} />
         {/* Every order's status is on the shopper's orders page. */}
         <Route path={PATHS.orderStatus} element={<Navigate to={PATHS.orders} replace />} />
+        {/* Public: a shopper who comes from a message follows their parcel without signing in. */}
+        <Route path={PATHS.track} element={<TrackPage />} />
         <Route path={PATHS.cart} element={<CartPage />} />
         <Route path={`${PATHS.cart}/:id`} element={<CartPage />} />
         <Route path={PATHS.checkout} element={<ShopperPage page="checkout" />} />

@@ -46,6 +46,8 @@ export const PATHS = {
   addresses: '/addresses',
   messages: '/messages',
   orderStatus: '/orderstatus',
+  /** The public tracking page: an order and its parcel by number and phone, no sign-in (`?order=` prefills it). */
+  track: '/track',
   /** The operator's back office; its own pages are in features/admin/paths.ts, out of the shopper's download. */
   admin: '/admin',
 } as const;

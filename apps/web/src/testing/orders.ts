@@ -39,4 +39,5 @@ export const ORDER: Order = {
   notes: '',
   statusEvents: [{ status: 'pending', note: '', createdAt: '2026-11-28T10:00:00.000Z' }],
   paymentProof: null,
+  parcel: null,
 };

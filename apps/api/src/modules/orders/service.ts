@@ -6,6 +6,7 @@ import type {
   OrderSummary,
   PaymentProofInput,
   PlaceOrder,
+  ShopperParcel,
 } from '@haat/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client';
@@ -47,6 +48,8 @@ type OrdersDeps = {
   publicUrl: string;
   /** Told of every new order once it committed (the metrics); none when metrics are off. */
   counters?: OrderCounters | null;
+  /** The order's parcel as its shopper sees it (modules/shipping); null until a courier has it. */
+  parcelOf: (orderId: string) => Promise<ShopperParcel | null>;
 };
 
 /** What is told of new orders: one call for each order placed, none for a repeated request. */
@@ -59,6 +62,7 @@ export function createOrdersService({
   promotions,
   publicUrl,
   counters,
+  parcelOf,
 }: OrdersDeps) {
   // An order line keeps the storage key of the product's picture as it was sold (docs/decisions.md).
   const toOrderItem = (item: OrderItemRow): OrderItem => ({
@@ -109,6 +113,7 @@ export function createOrdersService({
     promoCode: string | null,
     userName: string,
     latestProof: LatestProof | null = null,
+    parcel: ShopperParcel | null = null,
   ): Order => ({
     ...toSummary(order, items, userName),
     subtotal: takaFromPoisha(order.subtotal),
@@ -128,6 +133,7 @@ export function createOrdersService({
       submittedAt: latestProof.createdAt.toISOString(),
       rejectionReason: latestProof.rejectionReason,
     },
+    parcel,
   });
 
   /**
@@ -149,7 +155,7 @@ export function createOrdersService({
       : [];
     if (!row) throw new NotFound('orderNotFound');
     const { order } = row;
-    const [items, events, [latestProof]] = await Promise.all([
+    const [items, events, [latestProof], parcel] = await Promise.all([
       itemsOf([order.id]),
       db
         .select({
@@ -172,9 +178,18 @@ export function createOrdersService({
         .where(eq(paymentProofs.orderId, order.id))
         .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id))
         .limit(1),
+      parcelOf(order.id),
     ]);
     return {
-      order: toOrder(order, items.get(order.id) ?? [], events, row.promoCode, row.user.name, latestProof),
+      order: toOrder(
+        order,
+        items.get(order.id) ?? [],
+        events,
+        row.promoCode,
+        row.user.name,
+        latestProof,
+        parcel,
+      ),
       owner: { id: order.userId, ...row.user },
       /** The language the order was placed in: its confirmation is written in it. */
       language: order.language,

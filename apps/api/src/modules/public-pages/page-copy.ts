@@ -5,7 +5,7 @@ import type { AddressLanguage } from '@haat/contracts/pages';
 type Titled = { title: string; description: string };
 
 /** The shop's own pages, by their address. */
-export type InfoPage = 'about' | 'helpCenter' | 'faq' | 'paymentOptions' | 'terms' | 'privacy';
+export type InfoPage = 'about' | 'helpCenter' | 'faq' | 'paymentOptions' | 'terms' | 'privacy' | 'track';
 
 /**
  * What the server writes into a public page's head, in one language: the same titles the pages show
@@ -90,6 +90,11 @@ const en: PageCopy = {
       title: 'Privacy policy',
       description: 'What personal data Haat keeps, why we keep it, and what you can do about it.',
     },
+    track: {
+      title: 'Track your order',
+      description:
+        'Follow your Haat order and its parcel with the order number and the phone number it is delivered to. No sign-in needed.',
+    },
   },
   notFound: { page: 'Page not found', product: 'Product not found.', category: 'Category not found' },
   taka: (amount) => `৳${englishDigits.format(amount)}`,
@@ -146,6 +151,11 @@ const bn: PageCopy = {
     privacy: {
       title: 'প্রাইভেসি পলিসি',
       description: 'হাট আপনার কোন ব্যক্তিগত তথ্য রাখে, কেন রাখে, আর এ বিষয়ে আপনি কী করতে পারেন।',
+    },
+    track: {
+      title: 'আপনার অর্ডার ট্র্যাক করুন',
+      description:
+        'অর্ডার নম্বর আর যে ফোন নম্বরে অর্ডারটি ডেলিভারি হবে, তা দিয়ে আপনার অর্ডার আর পার্সেলের খবর দেখুন। লগইন লাগবে না।',
     },
   },
   notFound: { page: 'পেজটি পাওয়া যায়নি', product: 'পণ্যটি পাওয়া যায়নি।', category: 'ক্যাটাগরি পাওয়া যায়নি' },

@@ -27,6 +27,7 @@ const INFO_PAGES = {
   '/paymentoptions': 'paymentOptions',
   '/terms': 'terms',
   '/privacy': 'privacy',
+  '/track': 'track',
 } as const;
 
 /** Where the spec's other spellings of a public page lead (the app redirects them too). */

@@ -307,6 +307,8 @@ describe('the other public pages', () => {
     ['/paymentoptions', 'Pay the way that suits you | Haat'],
     ['/terms', 'Terms & conditions | Haat'],
     ['/privacy', 'Privacy policy | Haat'],
+    ['/track', 'Track your order | Haat'],
+    ['/bn/track', 'আপনার অর্ডার ট্র্যাক করুন | হাট'],
     ['/products', 'All Products | Haat'],
     ['/category', 'All Categories | Haat'],
     ['/bn/faq', 'সচরাচর জিজ্ঞাসিত প্রশ্ন | হাট'],

@@ -151,7 +151,13 @@ describe('the sitemaps', () => {
     expect(locs).toContain(`${origin}/category/top-ranking`);
     const pages = urlsOf((await shop.get('/sitemaps/pages.xml')).text).map((url) => url.loc);
     expect(pages).toEqual(
-      expect.arrayContaining([`${origin}/`, `${origin}/bn`, `${origin}/bn/faq`, `${origin}/privacy`]),
+      expect.arrayContaining([
+        `${origin}/`,
+        `${origin}/bn`,
+        `${origin}/bn/faq`,
+        `${origin}/privacy`,
+        `${origin}/track`,
+      ]),
     );
     expect(pages.some((loc) => loc.includes('cart'))).toBe(false);
   });

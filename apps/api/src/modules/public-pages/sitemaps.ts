@@ -24,6 +24,7 @@ const LISTED_PAGES = [
   '/paymentoptions',
   '/terms',
   '/privacy',
+  '/track',
 ];
 
 const XML_ESCAPES: Record<string, string> = {

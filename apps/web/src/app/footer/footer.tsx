@@ -23,6 +23,7 @@ const COLUMNS = [
       { to: '/helpdesk', key: 'helpdesk' },
       { to: '/faq', key: 'faq' },
       { to: PATHS.paymentOptions, key: 'paymentOptions' },
+      { to: PATHS.track, key: 'trackOrder' },
     ],
   },
   {

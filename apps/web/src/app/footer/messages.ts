@@ -15,6 +15,7 @@ export const footerMessages = defineMessages('footer', {
   helpdesk: 'Helpdesk',
   returns: 'Returns',
   orderStatus: 'Order Status',
+  trackOrder: 'Track your order',
   paymentOptions: 'Payment Options',
   faq: 'FAQ',
   terms: 'Terms',

@@ -1,4 +1,4 @@
-import type { Order, ReturnRequest } from '@haat/contracts';
+import type { Order, ReturnRequest, TrackParcel } from '@haat/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, bodyOf, listOf } from '../../api/client';
 import { orderKeys } from './keys';
@@ -63,3 +63,13 @@ export function useRequestReturn(userId: string, orderId: string) {
     onSuccess: () => orderChanged(queryClient, userId),
   });
 }
+
+/**
+ * Looks an order and its parcel up by the order's number and the phone it is delivered to, without
+ * signing in; a refusal (404 for any mismatch, 429) is an ApiError with its code.
+ */
+export const useTrackParcel = () =>
+  useMutation({
+    mutationFn: async (question: TrackParcel) =>
+      bodyOf(await api.tracking.trackParcel({ body: question }), 200).order,
+  });

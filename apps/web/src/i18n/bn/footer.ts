@@ -15,6 +15,7 @@ const bn: Translation<typeof footerMessages> = {
   helpdesk: 'হেল্পডেস্ক',
   returns: 'রিটার্ন',
   orderStatus: 'অর্ডারের অবস্থা',
+  trackOrder: 'অর্ডার ট্র্যাক করুন',
   paymentOptions: 'পেমেন্টের উপায়',
   faq: 'সাধারণ জিজ্ঞাসা',
   terms: 'শর্তাবলি',

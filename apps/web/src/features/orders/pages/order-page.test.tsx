@@ -41,3 +41,43 @@ describe.each([
     expect(await screen.findByText(noProduct)).toBeVisible();
   });
 });
+
+test('the order page shows the parcel: its courier, tracking code, the courier’s page and its news', async () => {
+  const parcel = {
+    courier: 'pathao' as const,
+    trackingCode: 'DL261128ABCD',
+    trackingUrl: 'https://merchant.pathao.com/tracking?consignment_id=DL261128ABCD',
+    events: [
+      { progress: 'booked' as const, message: '', happenedAt: '2026-11-28T04:00:00.000Z' },
+      {
+        progress: 'out_for_delivery' as const,
+        message: 'With the rider.',
+        happenedAt: '2026-11-29T03:30:00.000Z',
+      },
+    ],
+  };
+  await orderShop({
+    status: 200,
+    body: { success: true, order: { ...ORDER, status: 'out_for_delivery', parcel } },
+  });
+  await signInShopper();
+  await openOrder('en');
+  const section = await screen.findByRole('region', { name: 'Parcel' });
+  expect(section).toHaveTextContent('CourierPathao');
+  expect(section).toHaveTextContent('Tracking codeDL261128ABCD');
+  expect(
+    screen.getByRole('link', { name: 'Follow it on Pathao’s website (opens in a new tab)' }),
+  ).toHaveAttribute('href', parcel.trackingUrl);
+  expect(Array.from(section.querySelectorAll('li'), (step) => step.textContent)).toEqual([
+    'Booked with the courier28 Nov 2026, 10:00',
+    'Out for delivery29 Nov 2026, 09:30With the rider.',
+  ]);
+});
+
+test('the order page has no parcel section before the order is with a courier', async () => {
+  await orderShop({ status: 200, body: { success: true, order: ORDER } });
+  await signInShopper();
+  await openOrder('en');
+  expect(await screen.findByRole('heading', { name: `Order ${ORDER.orderNumber}` })).toBeVisible();
+  expect(screen.queryByRole('region', { name: 'Parcel' })).toBeNull();
+});

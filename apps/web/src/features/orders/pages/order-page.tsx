@@ -3,29 +3,29 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { PATHS } from '../../../config/paths';
-import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
 import { rememberRedirect, useSession } from '../../../lib/session';
 import { QueryState } from '../../../ui/query-state';
 import { useOrderDetails } from '../api';
 import { CancelDialog } from '../components/cancel-dialog';
+import { OrderHeading } from '../components/order-heading';
 import { OrderHistory } from '../components/order-history';
 import { OrderLines } from '../components/order-lines';
 import { OrderSummaryTable } from '../components/order-summary';
+import { ParcelPanel } from '../components/parcel-panel';
 import { ReturnDialog } from '../components/return-dialog';
-import { StatusBadge } from '../components/status-badge';
 import { orderMessages } from '../messages';
 import {
   canCancel,
   canPay,
   canReturn,
   countryNameIn,
-  formatOrderDate,
   PAYMENT_METHOD_MESSAGES,
   PAYMENT_STATUS_MESSAGES,
 } from '../status';
 import '../orders.css';
+import '../parcel.css';
 import { PageTitle } from '../../../ui/page-title';
 
 /**
@@ -122,7 +122,6 @@ type Notice = { kind: 'cancelled' } | { kind: 'returned'; message: string };
 
 function OrderView({ userId, order }: { userId: string; order: Order }) {
   const t = useT(orderMessages);
-  const format = useFormat();
   const { language } = usePreferences();
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -138,26 +137,26 @@ function OrderView({ userId, order }: { userId: string; order: Order }) {
   return (
     <article className="order-page__order" aria-labelledby="order-title">
       <header className="order-page__head">
-        <div className="order-page__title-row">
-          <h1 id="order-title" className="order-page__title">
-            {t('orderTitle', { orderNumber: order.orderNumber })}
-          </h1>
-          <StatusBadge status={order.status} />
-        </div>
-        <dl className="order-facts">
-          <div>
-            <dt>{t('placed')}</dt>
-            <dd>{formatOrderDate(order.createdAt, format)}</dd>
-          </div>
-          <div>
-            <dt>{t('paymentMethod')}</dt>
-            <dd>{t(PAYMENT_METHOD_MESSAGES[order.paymentMethod])}</dd>
-          </div>
-          <div>
-            <dt>{t('paymentStatus')}</dt>
-            <dd>{t(PAYMENT_STATUS_MESSAGES[order.paymentStatus])}</dd>
-          </div>
-        </dl>
+        <OrderHeading
+          order={order}
+          heading={
+            <h1 id="order-title" className="order-page__title">
+              {t('orderTitle', { orderNumber: order.orderNumber })}
+            </h1>
+          }
+          facts={
+            <>
+              <div>
+                <dt>{t('paymentMethod')}</dt>
+                <dd>{t(PAYMENT_METHOD_MESSAGES[order.paymentMethod])}</dd>
+              </div>
+              <div>
+                <dt>{t('paymentStatus')}</dt>
+                <dd>{t(PAYMENT_STATUS_MESSAGES[order.paymentStatus])}</dd>
+              </div>
+            </>
+          }
+        />
       </header>
 
       {order.paymentProof?.status === 'rejected' && order.paymentStatus === 'failed' ? (
@@ -217,6 +216,7 @@ function OrderView({ userId, order }: { userId: string; order: Order }) {
           right after the items. */}
       <div className="order-page__grid">
         <div className="order-page__column">
+          {order.parcel ? <ParcelPanel parcel={order.parcel} titleId="order-parcel-title" /> : null}
           <section className="order-panel order-page__items" aria-labelledby="order-items-title">
             <h2 id="order-items-title" className="order-panel__title">
               {t('items')}
