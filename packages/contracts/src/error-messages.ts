@@ -123,6 +123,8 @@ export const ERROR_MESSAGES = {
   bookingOrdersRequired: 'Please choose the orders to book.',
   courierUnavailable: 'The courier could not be reached. Please try again in a few minutes.',
   shipmentAlreadyBooked: 'This order is already booked with a courier.',
+  labelOrdersRequired: 'Please choose the orders whose labels to print.',
+  labelOrdersTooMany: 'Labels can be printed for at most 500 orders at once.',
   payoutNotOwed: 'This order’s cash is not waiting for a courier’s payout.',
   statementEmpty: 'The statement has no payments in it.',
   statementHeaderUnreadable:
