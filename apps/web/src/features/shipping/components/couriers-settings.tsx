@@ -71,11 +71,15 @@ function CourierAccountView({ account }: { account: CourierAccount }) {
       {account.configured ? (
         <p>
           {t('balance')}:{' '}
-          {account.balance !== null
-            ? format.taka(account.balance, { decimals: true })
-            : account.balanceError
-              ? t('balanceUnread', { error: account.balanceError })
-              : t('balanceUnknown')}
+          {account.balance !== null ? (
+            format.taka(account.balance, { decimals: true })
+          ) : account.balanceError ? (
+            <>
+              {t('balanceUnread')} <span lang="en">{account.balanceError}</span>
+            </>
+          ) : (
+            t('balanceUnknown')
+          )}
         </p>
       ) : (
         <>
@@ -83,19 +87,26 @@ function CourierAccountView({ account }: { account: CourierAccount }) {
           <ul className="couriers__keys">
             {settings.keys.map((key) => (
               <li key={key}>
-                <code>{key}</code>
+                <code lang="en">{key}</code>
               </li>
             ))}
           </ul>
         </>
       )}
       <p>
-        {t('webhookAddress')}: <code className="couriers__address">{account.webhookUrl}</code>
+        {t('webhookAddress')}:{' '}
+        <code className="couriers__address" lang="en">
+          {account.webhookUrl}
+        </code>
       </p>
       <p>
-        {account.webhookSecretSet
-          ? t('webhookSecretSet')
-          : t('webhookSecretMissing', { name: settings.webhookSecret })}
+        {account.webhookSecretSet ? (
+          t('webhookSecretSet')
+        ) : (
+          <>
+            {t('webhookSecretMissing')} <code lang="en">{settings.webhookSecret}</code>
+          </>
+        )}
       </p>
     </li>
   );

@@ -95,7 +95,10 @@ function Waiting({ shipment }: { shipment: AdminShipment }) {
           : t('waitingNote')}
       </p>
       <p>
-        {t('lastError')} <q className="shipment__words">{shipment.lastError}</q>
+        {t('lastError')}{' '}
+        <q className="shipment__words" lang="en">
+          {shipment.lastError}
+        </q>
       </p>
     </div>
   );
@@ -115,7 +118,7 @@ function Refusal({ refusal }: { refusal: NonNullable<AdminShipment['refusal']> }
         <ul>
           {fields.map(([field, words]) => (
             <li key={field} className="shipment__field">
-              <code>{field}</code>:{' '}
+              <code lang="en">{field}</code>:{' '}
               {words.map((text) => (
                 <q key={text} className="shipment__words">
                   {text}
@@ -207,7 +210,8 @@ function Timeline({ shipment }: { shipment: AdminShipment }) {
                 <time dateTime={event.happenedAt}>
                   {dateAndTime(format, event.happenedAt, { dateStyle: 'medium', timeStyle: 'short' })}
                 </time>{' '}
-                <strong>{t(PROGRESS_MESSAGES[event.progress])}</strong> <code>{event.courierStatus}</code>{' '}
+                <strong>{t(PROGRESS_MESSAGES[event.progress])}</strong>{' '}
+                <code lang="en">{event.courierStatus}</code>{' '}
                 <span className="shipment__hint">{t(SOURCE_MESSAGES[event.source])}</span>
                 {event.message ? (
                   <p className="shipment__event-note">
