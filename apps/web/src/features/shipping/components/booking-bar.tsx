@@ -127,13 +127,12 @@ function BookMany({
         </button>
       </div>
       <div role="status" className="admin-outcome">
-        {answer ? (
+        {answer && answer.recorded > 0 ? (
           <p className="admin-done">
-            {answer.recorded === 0
-              ? t('bookedNone')
-              : t.plural({ one: 'bookedManyOne', other: 'bookedMany' }, answer.recorded)}
+            {t.plural({ one: 'bookedManyOne', other: 'bookedMany' }, answer.recorded)}
           </p>
         ) : null}
+        {answer && answer.recorded === 0 ? <p className="booking-bar__none">{t('bookedNone')}</p> : null}
       </div>
       {booking.error ? (
         <ErrorBanner>

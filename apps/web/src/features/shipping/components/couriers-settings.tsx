@@ -130,7 +130,11 @@ function DefaultsForm({ defaults }: { defaults: CourierDefaults }) {
     save.mutate(chosen, { onSuccess: () => setDone(true) });
   };
   return (
-    <form className="admin-form couriers__defaults" aria-labelledby={`${id}-title`} onSubmit={submit}>
+    <form
+      className="admin-form admin-form--stacked couriers__defaults"
+      aria-labelledby={`${id}-title`}
+      onSubmit={submit}
+    >
       <h3 id={`${id}-title`}>{t('defaultsTitle')}</h3>
       <p className="admin-form__note">{t('defaultsNote')}</p>
       <div className="admin-form__grid">
