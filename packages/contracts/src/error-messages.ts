@@ -126,6 +126,8 @@ export const ERROR_MESSAGES = {
   orderAddressLocked:
     'The delivery address can be corrected only while the order is in the shop and no courier booking is open.',
   orderWithCourier: 'A courier has a booking for this order. Cancel the booking first.',
+  labelOrdersRequired: 'Please choose the orders whose labels to print.',
+  labelOrdersTooMany: 'Labels can be printed for at most 500 orders at once.',
   payoutNotOwed: 'This order’s cash is not waiting for a courier’s payout.',
   trackingNotFound:
     'We found no order with this number and phone number. Please check both, as they are in your order’s message.',

@@ -52,6 +52,39 @@ export const CourierAccount = z.object({
 });
 export type CourierAccount = z.infer<typeof CourierAccount>;
 
+/** The orders whose parcels' labels are printed: one from its page, or those chosen on the orders list. */
+export const ParcelLabelsRequest = z
+  .object({
+    orderIds: z
+      .array(text().max(100), { message: ERROR_MESSAGES.labelOrdersRequired })
+      .min(1, ERROR_MESSAGES.labelOrdersRequired)
+      .max(MAX_BOOKINGS_AT_ONCE, ERROR_MESSAGES.labelOrdersTooMany),
+  })
+  .strict();
+export type ParcelLabelsRequest = z.input<typeof ParcelLabelsRequest>;
+
+/** What the label of a booked parcel says: who sends it, to whom, what to collect, and how to find it again. */
+export const ParcelLabel = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  shopName: z.string(),
+  recipientName: z.string(),
+  phone: z.string(),
+  /** The street address, as the shopper wrote it. */
+  address: z.string(),
+  area: z.string(),
+  district: z.string(),
+  /** What the courier collects at the door (0 for an order paid online). */
+  codAmount: Taka,
+  courier: z.enum(COURIERS),
+  /** Null until the courier has said it (a booking it already had under the order's number). */
+  consignmentId: z.string().nullable(),
+  trackingCode: z.string().nullable(),
+  /** The shop's own page that follows the parcel, for the label's QR code. */
+  trackingAddress: z.string(),
+});
+export type ParcelLabel = z.infer<typeof ParcelLabel>;
+
 export const ADMIN_SHIPPING_MESSAGES = {
   booked: 'The parcel is booked with the courier.',
   bookingWaiting: 'The courier could not be reached: the booking is sent again shortly.',
@@ -115,6 +148,20 @@ export const adminShippingContract = c.router({
         /** Orders left out, each with why. */
         skipped: z.array(z.object({ orderNumber: z.string(), code: z.string(), message: z.string() })),
       }),
+      400: ErrorResponse,
+      401: ErrorResponse,
+      403: ErrorResponse,
+    },
+    ...operatorOnly,
+  },
+  labels: {
+    method: 'POST',
+    path: '/shipments/labels',
+    body: ParcelLabelsRequest,
+    summary:
+      'The labels of the chosen orders’ booked parcels, in the order asked; an order with no booked parcel is left out. A POST: 500 ids would not fit in an address',
+    responses: {
+      200: z.object({ success: z.literal(true), labels: z.array(ParcelLabel) }),
       400: ErrorResponse,
       401: ErrorResponse,
       403: ErrorResponse,

@@ -20,6 +20,10 @@ export const shippingAdminRouter = (shipping: AdminShipping) =>
         status: 202,
         body: { success: true, ...(await shipping.bookMany(request.user.id, body)) },
       }),
+      labels: async ({ request, body }) => ({
+        status: 200,
+        body: { success: true, labels: await shipping.labels(request.user.id, body.orderIds) },
+      }),
       couriers: async () => ({ status: 200, body: { success: true, ...(await shipping.accounts()) } }),
       saveDefaults: async ({ request, body }) => ({
         status: 200,

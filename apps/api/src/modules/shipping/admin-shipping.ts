@@ -15,6 +15,7 @@ import { NotFound } from '../../errors';
 import { readSetting, saveSetting } from '../settings/service';
 import type { Bookings, Couriers } from './bookings';
 import { CourierUnavailable } from './courier';
+import { parcelLabels } from './labels';
 import { shipmentsOfOrder } from './shipment-views';
 
 type CourierChoice = NonNullable<BookShipment['courier']>;
@@ -154,6 +155,10 @@ export function createAdminShipping({
       await saveSetting(db, actorUserId, 'courier_defaults', value);
       return { message: ADMIN_SHIPPING_MESSAGES.defaultsSaved, defaults: await defaults() };
     },
+
+    /** The labels of the chosen orders' booked parcels, for printing. */
+    labels: (actorUserId: string, orderIds: readonly string[]) =>
+      parcelLabels(db, { actorUserId, publicUrl }, orderIds),
 
     /** An order's bookings, for its page. */
     shipmentsOf: (order: { id: string; status: string }) => shipmentsOfOrder(db, couriers, order),

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Link, NavLink, Route, Routes } from 'react-router';
 import { PATHS } from '../../config/paths';
 import { useT } from '../../lib/i18n';
 import { RequireSession, useSession } from '../../lib/session';
+import { LabelsPage } from '../shipping';
 import { adminMessages } from './messages';
 import AuditLogPage from './pages/audit-log-page';
 import CancellationsPage from './pages/cancellations-page';
@@ -75,6 +77,15 @@ export default function AdminApp() {
                 <Route path="storefront" element={<StorefrontPage />} />
                 <Route path="promo-codes" element={<PromoCodesPage />} />
                 <Route path="settings" element={<SettingsPage />} />
+                {/* The labels' print page is split off: its barcode and QR code makers load there alone. */}
+                <Route
+                  path="labels"
+                  element={
+                    <Suspense fallback={loading}>
+                      <LabelsPage />
+                    </Suspense>
+                  }
+                />
                 <Route path="*" element={<DashboardPage />} />
               </Routes>
             </div>

@@ -19,6 +19,7 @@ import {
   STATUS_MESSAGES,
   StatusBadge,
 } from '../../orders';
+import { CourierPanel } from '../../shipping';
 import { useAdminOrder, useMoveOrder, useSwitchToCashOnDelivery } from '../api';
 import { adminMessages } from '../messages';
 import { ADMIN_PATHS } from '../paths';
@@ -69,6 +70,7 @@ function OrderView({ order }: { order: AdminOrder }) {
       </p>
 
       <MovePanel order={order} />
+      <CourierPanel order={order} />
 
       <div className="admin-order__grid">
         <section className="admin-card" aria-labelledby="admin-order-customer">

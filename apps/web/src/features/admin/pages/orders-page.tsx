@@ -15,6 +15,7 @@ import {
   STATUS_MESSAGES,
   StatusBadge,
 } from '../../orders';
+import { BookingBar, ChooseOrder, shippingMessages, useOrderChoice } from '../../shipping';
 import { useAddressFilters } from '../address-filters';
 import { downloadOrdersCsv, useAdminOrders } from '../api';
 import { adminMessages } from '../messages';
@@ -31,6 +32,10 @@ export default function OrdersPage() {
   const { filters, page, show, submit, key } = useAddressFilters(FILTERS);
   const query = { ...filters, page } as AdminOrderListQuery;
   const orders = useAdminOrders(query);
+  const tShipping = useT(shippingMessages);
+  // Orders are chosen on the page on screen: another page or filter starts with none.
+  const choice = useOrderChoice(orders.data?.rows, key);
+  const { page: _page, ...listFilters } = query;
   const [exportFailed, setExportFailed] = useState(false);
 
   const exportCsv = () => {
@@ -107,10 +112,13 @@ export default function OrdersPage() {
         </div>
       </form>
 
+      <BookingBar choice={choice} filters={listFilters} />
+
       <PagedTable
         query={orders}
         empty={t('noOrders')}
         columns={[
+          tShipping('colSelect'),
           t('colOrder'),
           t('colPlaced'),
           t('colCustomer'),
@@ -122,6 +130,9 @@ export default function OrdersPage() {
         onPage={(next) => show(filters, next)}
         row={(order) => (
           <tr key={order._id}>
+            <td>
+              <ChooseOrder choice={choice} order={order} />
+            </td>
             <th scope="row">
               <Link to={ADMIN_PATHS.order(order._id)}>{order.orderNumber}</Link>
             </th>

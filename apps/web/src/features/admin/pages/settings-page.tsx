@@ -6,6 +6,7 @@ import { useFieldProblems } from '../../../lib/refusals';
 import { Field, useFocusOnRefusal } from '../../../ui/form/field';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
+import { CouriersSettings } from '../../shipping';
 import { type SettingsChange, useSaveSettings, useShopSettings } from '../api';
 import { Outcome } from '../controls';
 import { adminMessages } from '../messages';
@@ -101,6 +102,7 @@ function SettingsForms({ settings }: { settings: ShopSettings }) {
           },
         })}
       />
+      <CouriersSettings />
     </div>
   );
 }
