@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { c, multilineText, operatorOnly, Taka, text } from '../common';
+import { c, operatorOnly, Taka } from '../common';
 import { COURIERS, type Courier } from '../constants';
 import { ERROR_MESSAGES, ErrorResponse } from '../errors';
-import { AdminPage, optionalFilter, pageOf } from './common';
+import { AdminPage, CsvColumnName, csvText, optionalFilter, pageOf } from './common';
 
 /** The largest payout statement taken: a month of a busy shop's parcels with one courier, and room to spare. */
 export const MAX_PAYOUT_CSV_LENGTH = 1_000_000;
@@ -59,26 +59,22 @@ export const PAYOUT_COLUMNS: Record<Courier, Record<PayoutColumn, readonly strin
   },
 };
 
-const columnName = text().trim().min(1).max(60);
-
 export const ImportPayout = z.object({
   courier: z.enum(COURIERS, { message: ERROR_MESSAGES.payoutCourierRequired }),
   /** The statement as the courier's panel exports it, CSV with a header line. */
-  csv: multilineText(ERROR_MESSAGES.payoutFileRequired)
-    .min(1, ERROR_MESSAGES.payoutFileRequired)
-    .max(MAX_PAYOUT_CSV_LENGTH, ERROR_MESSAGES.payoutTooLarge),
+  csv: csvText(MAX_PAYOUT_CSV_LENGTH, ERROR_MESSAGES.payoutFileRequired, ERROR_MESSAGES.payoutTooLarge),
   /** The header of each column, for a layout whose names are not recognised. */
   columns: z
     .object({
-      payoutId: columnName.optional(),
-      consignmentId: columnName.optional(),
-      trackingCode: columnName.optional(),
-      invoice: columnName.optional(),
-      collected: columnName.optional(),
-      deliveryCharge: columnName.optional(),
-      codCharge: columnName.optional(),
-      returnCharge: columnName.optional(),
-      net: columnName.optional(),
+      payoutId: CsvColumnName.optional(),
+      consignmentId: CsvColumnName.optional(),
+      trackingCode: CsvColumnName.optional(),
+      invoice: CsvColumnName.optional(),
+      collected: CsvColumnName.optional(),
+      deliveryCharge: CsvColumnName.optional(),
+      codCharge: CsvColumnName.optional(),
+      returnCharge: CsvColumnName.optional(),
+      net: CsvColumnName.optional(),
     } satisfies Record<PayoutColumn, z.ZodType>)
     .optional(),
 });
