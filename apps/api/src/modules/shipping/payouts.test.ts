@@ -140,6 +140,29 @@ describe('importing a courier’s payout statement', () => {
     expect((await payoutList()).filter((payout) => payout.reference === 'SF-PAY-1001')).toHaveLength(1);
   });
 
+  it('finds a parcel booked again (its invoice -2) by the order’s number, not the booking cancelled before it', async () => {
+    const { order } = await bookedOrder();
+    await operator.post(`/api/v1/admin/orders/${order._id}/shipment/cancel`, {});
+    const again = await operator.post(`/api/v1/admin/orders/${order._id}/shipment`, { courier: 'steadfast' });
+    const { shipment } = again.body as { shipment: AdminShipment };
+    expect(shipment.invoice).toBe(`${order.orderNumber}-2`);
+    await news(shipment, 'pending', 0);
+    await news(shipment, 'delivered', order.total);
+
+    const result = await imported(
+      'steadfast',
+      `${STEADFAST_HEADER}\nSF-PAY-1500,,${order.orderNumber},810,60,8.10,`,
+    );
+    expect(result.settled).toEqual([
+      expect.objectContaining({ outcome: 'paid', orderId: order._id, consignmentId: shipment.consignmentId }),
+    ]);
+    const byInvoice = await imported(
+      'steadfast',
+      `${STEADFAST_HEADER}\nSF-PAY-1500,,${shipment.invoice},810,60,8.10,`,
+    );
+    expect(byInvoice.settled).toEqual([expect.objectContaining({ outcome: 'alreadySettled' })]);
+  });
+
   it('settles a parcel once when two operators import the same statement at the same moment', async () => {
     const { order, shipment } = await deliveredOrder();
     const csv = `${STEADFAST_HEADER}\nSF-PAY-2002,${shipment.consignmentId},,810,60,8.10,741.90\n`;

@@ -8,7 +8,7 @@ import {
   type ReportedPayoutLine,
   type SettledPayoutLine,
 } from '@haat/contracts/admin';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { courierPayoutLines, courierPayouts, orders, shipments } from '../../db/schema';
 import { takaFromPoisha } from '../../lib/money';
@@ -24,49 +24,81 @@ type Settlement = { settled: SettledPayoutLine } | { reported: ReportedPayoutLin
 const SENT_BACK: readonly OrderStatus[] = ['returning', 'returned'];
 const DELIVERED: readonly OrderStatus[] = ['delivered', 'completed'];
 
+/** A parcel of the shop, as a statement's line may name it. */
+type Candidate = {
+  id: string;
+  orderId: string;
+  courier: Courier;
+  consignmentId: string | null;
+  trackingCode: string | null;
+  invoice: string;
+  orderNumber: string;
+  state: Shipment['state'];
+  createdAt: Date;
+};
+
+/** The IDs a line names its parcel by, in the order they are trusted. */
+const idsOf = (line: PayoutStatementLine) =>
+  [line.consignmentId, line.trackingCode, line.invoice].filter((id): id is string => id !== null);
+
 /**
- * The shop's parcel with one of `couriers` that a line names: by consignment ID, else tracking
- * code, else invoice (the booking's, `HT-…-2`, or the order's number, for its latest booking);
- * a parcel the courier took comes before a booking it refused or that was cancelled.
+ * The shop's parcels (any courier's) that the lines name, read at once and found by each of their
+ * IDs: consignment ID, tracking code, the booking's invoice and its order's number.
  */
-async function parcelNamed(q: Queryable, couriers: readonly Courier[], line: PayoutStatementLine) {
-  const { consignmentId, trackingCode, invoice } = line;
-  const ofOrderNumber = q
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.orderNumber, invoice ?? ''));
-  const rows = await q
-    .select({
-      id: shipments.id,
-      orderId: shipments.orderId,
-      consignmentId: shipments.consignmentId,
-      trackingCode: shipments.trackingCode,
-      invoice: shipments.invoice,
-      state: shipments.state,
-    })
-    .from(shipments)
-    .where(
-      and(
-        inArray(shipments.courier, [...couriers]),
+async function parcelsNamed(q: Queryable, lines: readonly PayoutStatementLine[]) {
+  const given = [...new Set(lines.flatMap(idsOf))];
+  const byId = new Map<string, Candidate[]>();
+  // In parts: PostgreSQL takes at most 65,535 parameters in one statement.
+  for (let start = 0; start < given.length; start += 5000) {
+    const ids = given.slice(start, start + 5000);
+    const rows = await q
+      .select({
+        id: shipments.id,
+        orderId: shipments.orderId,
+        courier: shipments.courier,
+        consignmentId: shipments.consignmentId,
+        trackingCode: shipments.trackingCode,
+        invoice: shipments.invoice,
+        orderNumber: orders.orderNumber,
+        state: shipments.state,
+        createdAt: shipments.createdAt,
+      })
+      .from(shipments)
+      .innerJoin(orders, eq(orders.id, shipments.orderId))
+      .where(
         or(
-          consignmentId ? eq(shipments.consignmentId, consignmentId) : undefined,
-          trackingCode ? eq(shipments.trackingCode, trackingCode) : undefined,
-          invoice ? eq(shipments.invoice, invoice) : undefined,
-          invoice ? inArray(shipments.orderId, ofOrderNumber) : undefined,
+          inArray(shipments.consignmentId, ids),
+          inArray(shipments.trackingCode, ids),
+          inArray(shipments.invoice, ids),
+          inArray(orders.orderNumber, ids),
         ),
-      ),
-    )
-    .orderBy(desc(shipments.createdAt))
-    .limit(20);
-  const rank = (row: (typeof rows)[number]) =>
-    (consignmentId && row.consignmentId === consignmentId
-      ? 0
-      : trackingCode && row.trackingCode === trackingCode
-        ? 2
-        : invoice && row.invoice === invoice
-          ? 4
-          : 6) + (row.state === 'booked' ? 0 : 1);
-  return rows.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+      );
+    for (const row of rows)
+      for (const id of new Set([row.consignmentId, row.trackingCode, row.invoice, row.orderNumber]))
+        if (id) byId.set(id, [...(byId.get(id) ?? []), row]);
+  }
+  return byId;
+}
+
+/**
+ * The parcel with one of `couriers` that a line names: by consignment ID, else tracking code, else
+ * invoice, the booking's (`HT-…-2`) or its order's number. By invoice, the parcel the courier took
+ * comes before a booking it refused or that was cancelled, which may carry the order's number.
+ */
+function parcelNamed(
+  byId: Map<string, Candidate[]>,
+  couriers: readonly Courier[],
+  line: PayoutStatementLine,
+): Candidate | null {
+  const rank = (row: Candidate) => {
+    if (line.consignmentId && row.consignmentId === line.consignmentId) return 0;
+    if (line.trackingCode && row.trackingCode === line.trackingCode) return 1;
+    return (row.state === 'booked' ? 2 : 4) + (line.invoice && row.invoice === line.invoice ? 0 : 1);
+  };
+  const rows = [...new Set(idsOf(line).flatMap((id) => byId.get(id) ?? []))].filter((row) =>
+    couriers.includes(row.courier),
+  );
+  return rows.sort((a, b) => rank(a) - rank(b) || b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null;
 }
 
 /** Why the line cannot settle the parcel; null when it can. */
@@ -135,39 +167,30 @@ export function createPayouts({ db }: { db: Database }) {
     return { id: payout.id, importedBefore: !payout.made };
   }
 
+  /** Settles the parcel a line names, in a transaction of its own that locks its order first. */
   async function settle(
-    courier: Courier,
     payoutId: string,
     line: PayoutStatementLine,
+    found: Candidate,
     actorUserId: string,
   ): Promise<Settlement> {
     return db.transaction(async (tx): Promise<Settlement> => {
-      const reported = (problem: PayoutLineProblem, orderNumber: string | null = null): Settlement => ({
-        reported: { line: line.line, problem, parcel: parcelOf(line), orderNumber },
+      const reported = (problem: PayoutLineProblem): Settlement => ({
+        reported: { line: line.line, problem, parcel: parcelOf(line), orderNumber: found.orderNumber },
       });
-      const found = await parcelNamed(tx, [courier], line);
-      if (!found) {
-        const elsewhere = await parcelNamed(
-          tx,
-          COURIERS.filter((other) => other !== courier),
-          line,
-        );
-        return reported(elsewhere ? 'otherCourier' : 'unknownConsignment');
-      }
       const order = await lockOrder(tx, found.orderId);
-      const [[shipment], [numbered], [earlier]] = await Promise.all([
+      const [[shipment], [earlier]] = await Promise.all([
         tx.select().from(shipments).where(eq(shipments.id, found.id)).for('update'),
-        tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, order.id)),
         tx.select().from(courierPayoutLines).where(eq(courierPayoutLines.shipmentId, found.id)),
       ]);
-      if (!shipment || !numbered) return reported('unknownConsignment');
-      const parcel = { orderNumber: numbered.orderNumber, consignmentId: shipment.consignmentId };
+      if (!shipment) return reported('unknownConsignment');
+      const parcel = { orderNumber: found.orderNumber, consignmentId: shipment.consignmentId };
       if (earlier)
         return sameFigures(earlier, line)
           ? { settled: settledLine(line.line, 'alreadySettled', earlier, parcel) }
-          : reported('settledOtherwise', parcel.orderNumber);
+          : reported('settledOtherwise');
       const problem = settlementProblem(order, shipment, line);
-      if (problem) return reported(problem, parcel.orderNumber);
+      if (problem) return reported(problem);
 
       const outcome = line.collected > 0 ? 'paid' : 'charged';
       if (outcome === 'paid') await changePayment(tx, order, 'courierPaidOut', { actorUserId });
@@ -248,12 +271,20 @@ export function createPayouts({ db }: { db: Database }) {
       const payouts = new Map<string, { id: string; importedBefore: boolean }>();
       const settled: SettledPayoutLine[] = [];
       const reported: ReportedPayoutLine[] = unreadable.map((line) => ({ ...line, orderNumber: null }));
-      // One after another: each line locks its order, and a statement's lines are few.
+      const byId = await parcelsNamed(db, lines);
+      const others = COURIERS.filter((other) => other !== input.courier);
+      // One after another: each line locks its order.
       for (const line of lines) {
+        const found = parcelNamed(byId, [input.courier], line);
+        if (!found) {
+          const problem = parcelNamed(byId, others, line) ? 'otherCourier' : 'unknownConsignment';
+          reported.push({ line: line.line, problem, parcel: parcelOf(line), orderNumber: null });
+          continue;
+        }
         const payout =
           payouts.get(line.reference) ?? (await payoutFor(input.courier, line.reference, actorUserId));
         payouts.set(line.reference, payout);
-        const settlement = await settle(input.courier, payout.id, line, actorUserId);
+        const settlement = await settle(payout.id, line, found, actorUserId);
         if ('settled' in settlement) settled.push(settlement.settled);
         else reported.push(settlement.reported);
       }
