@@ -72,12 +72,13 @@ import { settingsAdminRouter } from './modules/settings/admin-routes';
 import { createAdminSettings } from './modules/settings/admin-settings';
 import { createPublicSettings } from './modules/settings/public-settings';
 import { publicSettingsPlugin } from './modules/settings/routes';
-import { shippingAdminRouter } from './modules/shipping/admin-routes';
+import { payoutsAdminPlugin, shippingAdminRouter } from './modules/shipping/admin-routes';
 import { createAdminShipping } from './modules/shipping/admin-shipping';
 import { createBookings } from './modules/shipping/bookings';
 import { couriersOf } from './modules/shipping/couriers';
 import { createParcelJobs } from './modules/shipping/parcel-jobs';
 import { bookingRefusal } from './modules/shipping/parcels';
+import { createPayouts } from './modules/shipping/payouts';
 import { shippingWebhooksPlugin } from './modules/shipping/routes';
 import { shipmentsOfOrder } from './modules/shipping/shipment-views';
 import { createTracking, shopperParcelOf } from './modules/shipping/tracking';
@@ -378,6 +379,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
       afterRecording: () => void parcelJobs.wake(),
     });
     await admin.register(shippingAdminRouter(adminShipping), routerOptions);
+    await admin.register(payoutsAdminPlugin(createPayouts({ db }), routerOptions));
   });
 
   await app.register(openApiPlugin);

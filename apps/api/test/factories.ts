@@ -1,8 +1,10 @@
 import {
   type CheckoutPaymentMethod,
+  type Courier,
   DEFAULT_SIZE,
   DELIVERY_FEES_TAKA,
   type OrderStatus,
+  type ParcelProgress,
   type PaymentStatus,
   type ShipsFrom,
   SIZES,
@@ -15,11 +17,13 @@ import {
   categoryItems,
   ONE_SIZE,
   orderItems,
+  orderStatusEvents,
   orders,
   productImages,
   productStock,
   products,
   promoCodes,
+  shipments,
   wishlistItems,
 } from '../src/db/schema';
 import { poishaFromTaka } from '../src/lib/money';
@@ -150,6 +154,9 @@ type OrderInput = {
   shippingCost?: number;
   createdAt?: Date;
   items?: OrderLineInput[];
+  /** Where it ships: the district is the postal code's second part ("division - district - area"). */
+  city?: string;
+  postalCode?: string;
 };
 
 /** An order as placing one leaves it: the order row and its lines, totals worked out in poisha. */
@@ -181,8 +188,8 @@ export async function createOrder(db: Database, input: OrderInput) {
         fullName: 'Test Shopper',
         phone: '01700000000',
         address: 'House 1, Road 2',
-        city: 'Dhaka',
-        postalCode: 'Dhaka - Dhaka - Dhanmondi',
+        city: input.city ?? 'Dhaka',
+        postalCode: input.postalCode ?? 'Dhaka - Dhaka - Dhanmondi',
         country: 'Bangladesh',
       },
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
@@ -194,6 +201,48 @@ export async function createOrder(db: Database, input: OrderInput) {
     .values(lines.map((line) => ({ ...line, orderId: order.id })))
     .returning();
   return { ...order, items };
+}
+
+type ShipmentInput = {
+  orderId: string;
+  courier?: Courier;
+  consignmentId?: string;
+  /** The order's number unless given. */
+  invoice: string;
+  /** Taka. */
+  codAmount?: number;
+  /** Taka, once delivered. */
+  collectedAmount?: number | null;
+  progress?: ParcelProgress;
+  bookedAt?: Date;
+  /** When the order's step to delivered was taken: the event is written when given. */
+  deliveredAt?: Date;
+};
+
+/** A parcel a courier took for an order (its booking `booked`), as its news left it; the order's row is left as it is. */
+export async function createShipment(db: Database, input: ShipmentInput) {
+  const n = next();
+  const [shipment] = await db
+    .insert(shipments)
+    .values({
+      orderId: input.orderId,
+      courier: input.courier ?? 'steadfast',
+      state: 'booked',
+      invoice: input.invoice,
+      codAmount: poishaFromTaka(input.codAmount ?? 0),
+      consignmentId: input.consignmentId ?? `TEST${String(n).padStart(8, '0')}`,
+      trackingCode: `TRK${n}`,
+      collectedAmount: input.collectedAmount == null ? null : poishaFromTaka(input.collectedAmount),
+      progress: input.progress ?? 'booked',
+      bookedAt: input.bookedAt ?? new Date(),
+    })
+    .returning();
+  if (!shipment) throw new Error('shipment not created');
+  if (input.deliveredAt)
+    await db
+      .insert(orderStatusEvents)
+      .values({ orderId: input.orderId, status: 'delivered', createdAt: input.deliveredAt });
+  return shipment;
 }
 
 /** A product on a shopper's wishlist, saved at `createdAt` (now unless given). */

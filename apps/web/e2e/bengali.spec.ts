@@ -214,7 +214,8 @@ test('the back office in Bengali has no English words left @one-width', async ({
   await signInAs(page, operator);
   // The people's words on these screens: the operator's and the customers' names, the order's
   // address, products' names as the back office keeps them (the order's, and those the dashboard
-  // says run low), and the promo codes the operator made, with their descriptions.
+  // says run low), the districts of the dashboard's return rates as addresses name them, and the
+  // promo codes the operator made, with their descriptions.
   const asOperator = async <T>(path: string) =>
     (await (await request.get(path, { headers: bearer(operator) })).json()) as T;
   const promoCodes = await asOperator<{ rows: AdminPromoCode[] }>('/api/v1/admin/promo-codes?pageSize=100');
@@ -227,6 +228,7 @@ test('the back office in Bengali has no English words left @one-width', async ({
       ...Object.values(order.shippingAddress),
       ...order.items.map((item) => item.name),
       ...figures.stock.products.map((product) => product.name),
+      ...figures.couriers.returnRates.byDistrict.map((district) => district.district),
       ...promoCodes.rows.map((promo) => `${promo.code} ${promo.description}`),
     ].join(' '),
   );

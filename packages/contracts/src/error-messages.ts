@@ -141,6 +141,17 @@ export const ERROR_MESSAGES = {
   statementNoAmountColumn:
     'No column of amounts was found in the statement. Please name it in the column mapping.',
   statementTooLong: 'A statement may hold at most 20,000 payments. Please import it in parts.',
+  payoutCourierRequired: 'Please choose the courier whose payout this is.',
+  payoutFileRequired: 'Please choose the payout statement file.',
+  payoutTooLarge: 'The payout statement is too large (at most 1 MB).',
+  payoutEmpty: 'The payout statement has no lines in it.',
+  payoutTooLong: 'A payout statement may hold at most 5,000 lines. Please import it in parts.',
+  payoutHeaderUnreadable:
+    'The first line of the payout statement (its column names) cannot be read: a quote is left open.',
+  payoutNoConsignmentColumn:
+    'No column of consignment IDs, tracking codes or invoices was found in the payout statement. Please name one in the column mapping.',
+  payoutNoAmountColumn:
+    'No column of the amounts the courier collected was found in the payout statement. Please name it in the column mapping.',
   productNameRequired: 'Please give the product a name.',
   productPriceInvalid: 'A price must be more than 0 and at most 1,000,000 taka, with at most two decimals.',
   productOldPriceNotHigher: 'The old price must be higher than the price.',

@@ -1,3 +1,6 @@
+/** A column's name as it is compared: lower case, single spaces. */
+export const headerKey = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
+
 /** One line of a CSV file: its fields, or why they could not be read. */
 export type CsvLine = { line: number } & ({ fields: string[] } | { problem: 'quotes' });
 

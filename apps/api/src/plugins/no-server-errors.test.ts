@@ -409,6 +409,10 @@ describe('no call answers 5xx, whatever it is sent', () => {
     ],
     [STATEMENT_COLUMNS.time[0], day],
     ['Extra', oddCell],
+    // A courier's payout statement's (Steadfast's names): the same field carries both kinds.
+    ['Consignment ID', fc.stringMatching(/^[0-9]{7,8}$/)],
+    ['COD Amount', fc.constantFrom('810', '0', '1,060.00', '৳ 400')],
+    ['Delivery Charge', fc.constantFrom('60', '0', '-60', '(60)', '')],
   ];
   const statementCsv = fc
     .record({

@@ -21,6 +21,20 @@ const nodeFetch = globalThis.fetch;
 globalThis.fetch = (input, init) =>
   nodeFetch(typeof input === 'string' ? new URL(input, location.href).href : input, init);
 
+// jsdom's files cannot be read as text yet (browsers can, `file.text()`): here they are, through
+// its FileReader.
+if (typeof Blob.prototype.text !== 'function')
+  Object.defineProperty(Blob.prototype, 'text', {
+    value(this: Blob) {
+      return new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsText(this);
+      });
+    },
+  });
+
 // No test reaches a server it did not start: until one does, calls fail as without a connection.
 beforeEach(loseTheConnection);
 

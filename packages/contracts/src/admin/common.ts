@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageNumber, text } from '../common';
+import { multilineText, PageNumber, text } from '../common';
 import { LIMITS } from '../constants';
 import { isRealDate } from '../dates';
 import { ERROR_MESSAGES, ErrorResponse } from '../errors';
@@ -52,3 +52,10 @@ export const decimalBetween = (min: number, max: number, message: string) =>
 
 /** What an operator's change of one record answers: the record as it now is, or why not. */
 export const changeResponses = <T extends z.ZodType>(ok: T) => ({ 200: ok, ...changeRefusals }) as const;
+
+/** A statement exported as CSV, sent as text: required, and at most `max` characters, each refusal in its words. */
+export const csvText = (max: number, required: string, tooLarge: string) =>
+  multilineText(required).min(1, required).max(max, tooLarge);
+
+/** The header of a statement's column, as the operator names it for a layout the shop does not know. */
+export const CsvColumnName = text().trim().min(1).max(60);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { c, operatorOnly, Taka } from '../common';
-import type { ORDER_STATUSES } from '../constants';
+import { COURIERS, type ORDER_STATUSES } from '../constants';
 import { ErrorResponse } from '../errors';
 
 /** A product with this many units or fewer over all its sizes is low on stock (0 is out of stock). */
@@ -17,6 +17,41 @@ export const WAITING_STATUSES = [
   'out_for_delivery',
   'returning',
 ] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
+
+/** Cash a courier collected at the door and has not paid out counts as overdue once delivered this many days ago. */
+export const PAYOUT_OVERDUE_DAYS = 7;
+/** The return rates count the parcels handed to couriers over this many days. */
+export const RETURN_RATE_DAYS = 90;
+/** How many districts the return rates name: those with the most parcels. */
+export const RETURN_RATE_DISTRICTS = 10;
+
+/** Parcels that reached an end (delivered, in part or whole, or sent back) and those of them sent back. */
+const ReturnRate = {
+  ended: z.number().int().nonnegative(),
+  returned: z.number().int().nonnegative(),
+};
+
+export const CourierFigures = z.object({
+  /** Cash each courier collected at the door and has not paid out yet, with how many orders it is. */
+  cashHeld: z.array(
+    z.object({ courier: z.enum(COURIERS), orders: z.number().int().nonnegative(), amount: Taka }),
+  ),
+  /** Of that cash, the orders delivered on or before `deliveredBy` (a Dhaka day, `days` days before today). */
+  overdue: z.object({
+    days: z.number().int().positive(),
+    deliveredBy: z.string(),
+    orders: z.number().int().nonnegative(),
+    amount: Taka,
+  }),
+  /** Parcels sent back over parcels that reached an end, of those handed over in the last `days` days. */
+  returnRates: z.object({
+    days: z.number().int().positive(),
+    byCourier: z.array(z.object({ courier: z.enum(COURIERS), ...ReturnRate })),
+    /** The districts with the most parcels first. */
+    byDistrict: z.array(z.object({ district: z.string(), ...ReturnRate })),
+  }),
+});
+export type CourierFigures = z.infer<typeof CourierFigures>;
 
 /** Orders placed over some Dhaka days and what they bring in (not cancelled, not refunded). */
 const Period = z.object({ orders: z.number().int().nonnegative(), revenue: Taka });
@@ -52,6 +87,7 @@ export const DashboardFigures = z.object({
     /** Out of stock first, then the fewest units. */
     products: z.array(StockAlert),
   }),
+  couriers: CourierFigures,
 });
 export type DashboardFigures = z.infer<typeof DashboardFigures>;
 
@@ -59,7 +95,8 @@ export const adminDashboardContract = c.router({
   figures: {
     method: 'GET',
     path: '/dashboard',
-    summary: 'Orders and revenue today, over 7 and 30 days, what waits, and products low on stock',
+    summary:
+      'Orders and revenue today, over 7 and 30 days, what waits, products low on stock, and the cash couriers hold',
     responses: {
       200: z.object({ success: z.literal(true), figures: DashboardFigures }),
       401: ErrorResponse,

@@ -7,6 +7,7 @@ import { adminDashboardContract } from './dashboard';
 import { adminMessagesContract } from './messages';
 import { adminOrdersContract } from './orders';
 import { adminPaymentChecksContract } from './payment-checks';
+import { adminPayoutsContract } from './payouts';
 import { adminPromotionsContract } from './promotions';
 import { adminRefundsContract } from './refunds';
 import { adminSettingsContract } from './settings';
@@ -20,6 +21,7 @@ export * from './dashboard';
 export * from './messages';
 export * from './orders';
 export * from './payment-checks';
+export * from './payouts';
 export * from './promotions';
 export * from './refunds';
 export * from './settings';
@@ -41,6 +43,7 @@ export const adminContract = c.router(
     dashboard: adminDashboardContract,
     messages: adminMessagesContract,
     shipping: adminShippingContract,
+    payouts: adminPayoutsContract,
   },
   { pathPrefix: '/api/v1/admin', strictStatusCodes: true, commonResponses },
 );

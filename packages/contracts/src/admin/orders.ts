@@ -28,6 +28,8 @@ const filterFields = {
   to: optionalFilter(Day),
   /** Part of the order number, the customer's name or phone. */
   q: optionalFilter(SearchText),
+  /** Delivered on or before this day in Dhaka (the dashboard's payouts overdue). */
+  deliveredBy: optionalFilter(Day),
 };
 export const AdminOrderFilters = z.object(filterFields).refine(dayRangeInOrder, dayRangeRefusal);
 export type AdminOrderFilters = z.input<typeof AdminOrderFilters>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { c, multilineText, operatorOnly, Taka, text } from '../common';
+import { c, operatorOnly, Taka, text } from '../common';
 import { ERROR_MESSAGES, ErrorResponse } from '../errors';
+import { CsvColumnName, csvText } from './common';
 import { AdminPaymentProof } from './payment-checks';
 
 /** The wallets whose merchant statements the shop imports. */
@@ -32,21 +33,21 @@ export const STATEMENT_COLUMNS = {
 } as const;
 export type StatementColumn = keyof typeof STATEMENT_COLUMNS;
 
-const columnName = text().trim().min(1).max(60);
-
 export const ImportStatement = z.object({
   method: z.enum(STATEMENT_METHODS, { message: ERROR_MESSAGES.statementMethodRequired }),
   /** The statement as exported, CSV with a header line. */
-  csv: multilineText(ERROR_MESSAGES.statementFileRequired)
-    .min(1, ERROR_MESSAGES.statementFileRequired)
-    .max(MAX_STATEMENT_CSV_LENGTH, ERROR_MESSAGES.statementTooLarge),
+  csv: csvText(
+    MAX_STATEMENT_CSV_LENGTH,
+    ERROR_MESSAGES.statementFileRequired,
+    ERROR_MESSAGES.statementTooLarge,
+  ),
   /** The header of each column, for a layout whose names are not recognised. */
   columns: z
     .object({
-      transactionId: columnName.optional(),
-      senderNumber: columnName.optional(),
-      amount: columnName.optional(),
-      time: columnName.optional(),
+      transactionId: CsvColumnName.optional(),
+      senderNumber: CsvColumnName.optional(),
+      amount: CsvColumnName.optional(),
+      time: CsvColumnName.optional(),
     })
     .optional(),
 });

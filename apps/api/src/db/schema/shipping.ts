@@ -74,11 +74,15 @@ export const shipments = pgTable(
   (t) => [
     uniqueIndex('shipments_one_open_per_order').on(t.orderId).where(sql`${t.state} in ('booking', 'booked')`),
     uniqueIndex('shipments_courier_consignment').on(t.courier, t.consignmentId),
+    // A payout statement may name a parcel by its tracking code alone.
+    index('shipments_courier_tracking').on(t.courier, t.trackingCode),
     uniqueIndex('shipments_courier_invoice').on(t.courier, t.invoice).where(sql`${t.state} <> 'refused'`),
     index('shipments_order').on(t.orderId, t.createdAt),
     // The booking sender's and the poll's questions: what is due now?
     index('shipments_booking_due').on(t.nextAttemptAt).where(sql`${t.state} = 'booking'`),
     index('shipments_booked_news').on(t.lastNewsAt).where(sql`${t.state} = 'booked'`),
+    // The dashboard's return rates: parcels handed over in the last 90 days.
+    index('shipments_booked_at').on(t.bookedAt).where(sql`${t.state} = 'booked'`),
     check('shipments_cod_not_negative', sql`${t.codAmount} >= 0`),
   ],
 );
@@ -143,4 +147,64 @@ export const courierPlaces = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.courier, t.list] })],
+);
+
+/**
+ * A payout a courier made to the shop, as its statement names it (its own payout ID, or a hash of
+ * the file that holds it): importing the statement again finds it and adds nothing.
+ */
+export const courierPayouts = pgTable(
+  'courier_payouts',
+  {
+    id: id(),
+    courier: courier('courier').notNull(),
+    reference: text('reference').notNull(),
+    importedBy: uuid('imported_by').references(() => users.id),
+    createdAt: createdAt(),
+    lastImportedAt: timestamp('last_imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('courier_payouts_reference').on(t.courier, t.reference),
+    index('courier_payouts_newest').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A parcel a payout settled: its order paid out (`paid`), or its charge taken with nothing
+ * collected (`charged`, a parcel sent back). A parcel is settled once, whichever payout names it.
+ */
+export const courierPayoutLines = pgTable(
+  'courier_payout_lines',
+  {
+    id: id(),
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => courierPayouts.id, { onDelete: 'cascade' }),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    outcome: text('outcome').$type<'paid' | 'charged'>().notNull(),
+    /** The line's number in the file it was first read from. */
+    line: integer('line').notNull(),
+    /** Poisha, as the courier's statement says: collected at the door, its charges, and what it pays. */
+    collected: poisha('collected').notNull(),
+    deliveryCharge: poisha('delivery_charge').notNull().default(0),
+    codCharge: poisha('cod_charge').notNull().default(0),
+    returnCharge: poisha('return_charge').notNull().default(0),
+    /** Negative for a parcel sent back: the shop owes the courier its charge. */
+    net: poisha('net').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('courier_payout_lines_once').on(t.shipmentId),
+    index('courier_payout_lines_payout').on(t.payoutId),
+    check('courier_payout_lines_outcome', sql`${t.outcome} in ('paid', 'charged')`),
+    check(
+      'courier_payout_lines_not_negative',
+      sql`${t.collected} >= 0 and ${t.deliveryCharge} >= 0 and ${t.codCharge} >= 0 and ${t.returnCharge} >= 0`,
+    ),
+  ],
 );

@@ -18,6 +18,7 @@ import { containsPattern } from '../../lib/sql';
 import { orderMovedMail, paymentSwitchedMail } from '../../mail/messages';
 import { recordAction } from '../audit/service';
 import { queueMail } from '../messages/outbox';
+import { deliveredBefore } from '../shipping/courier-figures';
 import {
   correctShippingAddress,
   lockOrder,
@@ -74,7 +75,7 @@ export function createAdminOrders({
   const phone = sql<string>`${orders.shippingAddress}->>'phone'`;
 
   function conditionsOf(filters: Filters): SQL | undefined {
-    const { status, paymentStatus, paymentMethod, from, to, q } = filters;
+    const { status, paymentStatus, paymentMethod, from, to, q, deliveredBy } = filters;
     return and(
       status ? eq(orders.status, status) : undefined,
       paymentStatus ? eq(orders.paymentStatus, paymentStatus) : undefined,
@@ -82,6 +83,7 @@ export function createAdminOrders({
       from ? gte(orders.createdAt, dhakaDayStart(from)) : undefined,
       to ? lt(orders.createdAt, new Date(dhakaDayStart(to).getTime() + DAY_MS)) : undefined,
       q ? inArray(orders.id, matchingText(containsPattern(q))) : undefined,
+      deliveredBy ? deliveredBefore(db, new Date(dhakaDayStart(deliveredBy).getTime() + DAY_MS)) : undefined,
     );
   }
 

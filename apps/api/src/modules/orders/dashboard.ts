@@ -7,14 +7,9 @@ import {
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, paymentProofs, products, returns } from '../../db/schema';
-import { dhakaIso } from '../../lib/dhaka-time';
+import { dhakaMidnight } from '../../lib/dhaka-time';
 import { takaFromPoisha } from '../../lib/money';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Midnight in Dhaka (UTC+6 all year) `daysBefore` days before the day of `now`, as an instant. */
-const dhakaMidnight = (now: Date, daysBefore: number) =>
-  new Date(new Date(`${dhakaIso(now).slice(0, 10)}T00:00:00+06:00`).getTime() - daysBefore * DAY_MS);
+import { courierFigures } from '../shipping/courier-figures';
 
 /**
  * Revenue: an order's total counts unless the order was cancelled or its payment refunded. Orders
@@ -23,8 +18,8 @@ const dhakaMidnight = (now: Date, daysBefore: number) =>
 const bringsRevenue = sql`${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'refunded'`;
 
 /**
- * The back office's first page: orders and revenue over Dhaka's days, what waits for the shop, and
- * the products running out. Each figure is one indexed query (migration 0013).
+ * The back office's first page: orders and revenue over Dhaka's days, what waits for the shop, the
+ * products running out, and the cash couriers hold. Each figure is one indexed query (migration 0013).
  */
 export function createDashboard({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   async function periods(at: Date) {
@@ -63,33 +58,36 @@ export function createDashboard({ db, now = () => new Date() }: { db: Database; 
 
   return {
     async figures(): Promise<DashboardFigures> {
-      const [times, waiting, [proofs], [returnsWaiting], [refundsOwed], [stock], alerts] = await Promise.all([
-        periods(now()),
-        db
-          .select({ status: orders.status, n: count() })
-          .from(orders)
-          .where(inArray(orders.status, [...WAITING_STATUSES]))
-          .groupBy(orders.status),
-        db.select({ n: count() }).from(paymentProofs).where(eq(paymentProofs.status, 'submitted')),
-        db.select({ n: count() }).from(returns).where(eq(returns.status, 'requested')),
-        db
-          .select({ n: count() })
-          .from(orders)
-          .where(and(eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'paid'))),
-        db
-          .select({
-            out: sql<number>`count(*) filter (where ${products.stockTotal} = 0)`.mapWith(Number),
-            low: sql<number>`count(*) filter (where ${products.stockTotal} > 0)`.mapWith(Number),
-          })
-          .from(products)
-          .where(onSale),
-        db
-          .select({ id: products.id, name: products.name, stockTotal: products.stockTotal })
-          .from(products)
-          .where(onSale)
-          .orderBy(asc(products.stockTotal), asc(products.name), asc(products.id))
-          .limit(DASHBOARD_STOCK_LIST),
-      ]);
+      const at = now();
+      const [times, waiting, [proofs], [returnsWaiting], [refundsOwed], [stock], alerts, couriers] =
+        await Promise.all([
+          periods(at),
+          db
+            .select({ status: orders.status, n: count() })
+            .from(orders)
+            .where(inArray(orders.status, [...WAITING_STATUSES]))
+            .groupBy(orders.status),
+          db.select({ n: count() }).from(paymentProofs).where(eq(paymentProofs.status, 'submitted')),
+          db.select({ n: count() }).from(returns).where(eq(returns.status, 'requested')),
+          db
+            .select({ n: count() })
+            .from(orders)
+            .where(and(eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'paid'))),
+          db
+            .select({
+              out: sql<number>`count(*) filter (where ${products.stockTotal} = 0)`.mapWith(Number),
+              low: sql<number>`count(*) filter (where ${products.stockTotal} > 0)`.mapWith(Number),
+            })
+            .from(products)
+            .where(onSale),
+          db
+            .select({ id: products.id, name: products.name, stockTotal: products.stockTotal })
+            .from(products)
+            .where(onSale)
+            .orderBy(asc(products.stockTotal), asc(products.name), asc(products.id))
+            .limit(DASHBOARD_STOCK_LIST),
+          courierFigures(db, at),
+        ]);
       const waitingBy = new Map(waiting.map((row) => [row.status, row.n]));
       return {
         ...times,
@@ -103,6 +101,7 @@ export function createDashboard({ db, now = () => new Date() }: { db: Database; 
           out: stock?.out ?? 0,
           products: alerts.map((row) => ({ _id: row.id, name: row.name, stockTotal: row.stockTotal })),
         },
+        couriers,
       };
     },
   };

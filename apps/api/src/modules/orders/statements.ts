@@ -14,16 +14,13 @@ import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentProofs, statementLines } from '../../db/schema';
 import { BadRequest, Conflict } from '../../errors';
-import { readCsvLines } from '../../lib/csv';
+import { headerKey, readCsvLines } from '../../lib/csv';
 import { poishaFromTaka, takaFromPoisha } from '../../lib/money';
 import { recordAction } from '../audit/service';
 import type { PaymentChecks } from './payment-checks';
 
 /** How many proofs and unmatched lines the matching screen takes in at once. */
 const MATCH_LIMIT = 500;
-
-/** A header as it is compared: lower case, single spaces. */
-const headerKey = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** The largest amount a line may hold (poisha): no order comes to more, and money columns are 32-bit. */
 const MAX_LINE_POISHA = poishaFromTaka(MAX_ORDER_TOTAL_TAKA);

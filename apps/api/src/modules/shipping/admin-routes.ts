@@ -1,6 +1,9 @@
-import { adminContract } from '@haat/contracts/admin';
+import { adminContract, MAX_PAYOUT_CSV_LENGTH } from '@haat/contracts/admin';
 import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ContractRouterOptions } from '../../plugins/contract';
 import type { AdminShipping } from './admin-shipping';
+import type { Payouts } from './payouts';
 
 const s = initServer();
 
@@ -31,3 +34,29 @@ export const shippingAdminRouter = (shipping: AdminShipping) =>
       }),
     }),
   );
+
+/** The couriers' payouts: statements imported, and the payouts listed with their totals. */
+export const payoutsAdminPlugin =
+  (payouts: Payouts, options: ContractRouterOptions) => async (scope: FastifyInstance) => {
+    // A statement travels as CSV text in JSON: its call alone takes a body that large, with room
+    // for one too large to be refused with its own words.
+    scope.addHook('onRoute', (route) => {
+      if (route.url === adminContract.payouts.importPayout.path && route.method === 'POST')
+        route.bodyLimit = 2 * MAX_PAYOUT_CSV_LENGTH;
+    });
+    await scope.register(
+      s.plugin(
+        s.router(adminContract.payouts, {
+          importPayout: async ({ request, body }) => ({
+            status: 200,
+            body: { success: true, ...(await payouts.importPayout(request.user.id, body)) },
+          }),
+          list: async ({ query: { courier, page, pageSize } }) => ({
+            status: 200,
+            body: { success: true, ...(await payouts.list(courier, page, pageSize)) },
+          }),
+        }),
+      ),
+      options,
+    );
+  };

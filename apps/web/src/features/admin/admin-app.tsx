@@ -4,6 +4,7 @@ import { PATHS } from '../../config/paths';
 import { useT } from '../../lib/i18n';
 import { RequireSession, useSession } from '../../lib/session';
 import { LabelsPage } from '../shipping';
+import { courierMessages } from './courier-messages';
 import { adminMessages } from './messages';
 import AuditLogPage from './pages/audit-log-page';
 import CancellationsPage from './pages/cancellations-page';
@@ -13,6 +14,7 @@ import OrderPage from './pages/order-page';
 import OrdersPage from './pages/orders-page';
 import OutboxPage from './pages/outbox-page';
 import PaymentsPage from './pages/payments-page';
+import PayoutsPage from './pages/payouts-page';
 import ProductPage from './pages/product-page';
 import ProductsPage from './pages/products-page';
 import PromoCodesPage from './pages/promo-codes-page';
@@ -31,6 +33,7 @@ import { PageTitle } from '../../ui/page-title';
  */
 export default function AdminApp() {
   const t = useT(adminMessages);
+  const tCouriers = useT(courierMessages);
   const loading = (
     <p className="state" role="status">
       {t('loading')}
@@ -49,6 +52,7 @@ export default function AdminApp() {
               <NavLink to={ADMIN_PATHS.orders}>{t('navOrders')}</NavLink>
               <NavLink to={ADMIN_PATHS.payments}>{t('navPayments')}</NavLink>
               <NavLink to={ADMIN_PATHS.statements}>{t('navStatements')}</NavLink>
+              <NavLink to={ADMIN_PATHS.payouts}>{tCouriers('navPayouts')}</NavLink>
               <NavLink to={ADMIN_PATHS.returns}>{t('navReturns')}</NavLink>
               <NavLink to={ADMIN_PATHS.cancellations}>{t('navCancellations')}</NavLink>
               <NavLink to={ADMIN_PATHS.products}>{t('navProducts')}</NavLink>
@@ -66,6 +70,7 @@ export default function AdminApp() {
                 <Route path="orders/:id" element={<OrderPage />} />
                 <Route path="payments" element={<PaymentsPage />} />
                 <Route path="statements" element={<StatementsPage />} />
+                <Route path="payouts" element={<PayoutsPage />} />
                 <Route path="returns" element={<ReturnsPage />} />
                 <Route path="cancellations" element={<CancellationsPage />} />
                 <Route path="audit-log" element={<AuditLogPage />} />

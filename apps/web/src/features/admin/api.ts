@@ -5,10 +5,12 @@ import type {
   AdminOrderListQuery,
   AdminReturnListQuery,
   DeliveryCostsInput,
+  ImportPayout,
   ImportStatement,
   MessageList,
   MoveOrder,
   PaymentAccountsInput,
+  PayoutListQuery,
   PromoCodeInput,
   PromoCodeListQuery,
   TaxRateInput,
@@ -30,6 +32,7 @@ export const adminKeys = {
   auditLog: (page: number) => ['admin', 'audit-log', page] as const,
   outbox: (list: MessageList, page: number) => ['admin', 'outbox', list, page] as const,
   matches: ['admin', 'statement-matches'] as const,
+  payouts: (query: PayoutListQuery) => ['admin', 'payouts', query] as const,
   returns: (query: AdminReturnListQuery) => ['admin', 'returns', query] as const,
   cancellations: (query: AdminCancellationListQuery) => ['admin', 'cancellations', query] as const,
   dashboard: ['admin', 'dashboard'] as const,
@@ -186,6 +189,25 @@ export function useImportStatement() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+/** A courier's payout statement imported: orders paid, charges kept; every list is read again. */
+export function useImportPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payout: ImportPayout) =>
+      bodyOf(await adminApi.payouts.importPayout({ body: payout }), 200),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** A page of the couriers' payouts imported, newest first. */
+export const usePayouts = (query: PayoutListQuery) =>
+  useQuery({
+    queryKey: adminKeys.payouts(query),
+    queryFn: async ({ signal }) =>
+      bodyOf(await adminApi.payouts.list({ query, fetchOptions: { signal } }), 200),
+    placeholderData: keepPreviousData,
+  });
 
 export function useVerifyMatches() {
   const queryClient = useQueryClient();

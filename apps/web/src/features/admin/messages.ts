@@ -28,6 +28,7 @@ export const adminMessages = defineMessages('admin', {
   filterMethod: 'Method',
   filterFrom: 'From',
   filterTo: 'To',
+  filterDeliveredBy: 'Delivered by',
   filterSearch: 'Order number, name or phone',
   anyValue: 'Any',
   applyFilters: 'Show orders',

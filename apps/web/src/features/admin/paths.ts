@@ -5,6 +5,7 @@ export const ADMIN_PATHS = {
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   payments: '/admin/payments',
   statements: '/admin/statements',
+  payouts: '/admin/payouts',
   returns: '/admin/returns',
   cancellations: '/admin/cancellations',
   auditLog: '/admin/audit-log',

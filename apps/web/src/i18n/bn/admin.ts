@@ -28,6 +28,7 @@ const bn: Translation<typeof adminMessages> = {
   filterMethod: 'পদ্ধতি',
   filterFrom: 'শুরুর তারিখ',
   filterTo: 'শেষের তারিখ',
+  filterDeliveredBy: 'যে তারিখের মধ্যে ডেলিভারি হয়েছে',
   filterSearch: 'অর্ডার নম্বর, নাম বা ফোন',
   anyValue: 'সব',
   applyFilters: 'অর্ডার দেখুন',

@@ -9,6 +9,7 @@ import { orderMessages, STATUS_MESSAGES } from '../../orders';
 import { useDashboard } from '../api';
 import { adminMessages } from '../messages';
 import { ADMIN_PATHS } from '../paths';
+import { CourierCash } from './courier-figures';
 
 const PERIODS = [
   { key: 'today', label: 'periodToday' },
@@ -16,7 +17,7 @@ const PERIODS = [
   { key: 'last30Days', label: 'period30Days' },
 ] as const;
 
-/** /admin: the day's figures, what waits for the shop (each a link to it), and what runs out. */
+/** /admin: the day's figures, what waits for the shop (each a link to it), what runs out, and the cash couriers hold. */
 export default function DashboardPage() {
   const t = useT(adminMessages);
   const figures = useDashboard();
@@ -33,6 +34,7 @@ export default function DashboardPage() {
             <div className="admin-dashboard__grid">
               <Waiting figures={found} />
               <Stock figures={found} />
+              <CourierCash figures={found.couriers} />
             </div>
           </>
         )}

@@ -22,7 +22,7 @@ import { adminMessages } from '../messages';
 import { PagedTable } from '../pager';
 import { ADMIN_PATHS } from '../paths';
 
-const FILTERS = ['status', 'paymentStatus', 'paymentMethod', 'from', 'to', 'q'] as const;
+const FILTERS = ['status', 'paymentStatus', 'paymentMethod', 'from', 'to', 'deliveredBy', 'q'] as const;
 
 /** /admin/orders: every order, filtered and paged on the server; the filters live in the address. */
 export default function OrdersPage() {
@@ -97,6 +97,15 @@ export default function OrdersPage() {
         <label>
           {t('filterTo')}
           <input type="date" name="to" defaultValue={filters.to ?? ''} onFocus={revealDateField} />
+        </label>
+        <label>
+          {t('filterDeliveredBy')}
+          <input
+            type="date"
+            name="deliveredBy"
+            defaultValue={filters.deliveredBy ?? ''}
+            onFocus={revealDateField}
+          />
         </label>
         <label className="admin-filters__search">
           {t('filterSearch')}

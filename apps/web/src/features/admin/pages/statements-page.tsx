@@ -1,10 +1,5 @@
-import type {
-  ImportStatement,
-  StatementLine,
-  StatementLineProblem,
-  StatementMethod,
-} from '@haat/contracts/admin';
-import { type FormEvent, useState } from 'react';
+import type { StatementLine, StatementLineProblem, StatementMethod } from '@haat/contracts/admin';
+import { useState } from 'react';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
@@ -12,6 +7,7 @@ import { ErrorBanner } from '../../../ui/form/error-banner';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import { useImportStatement, useStatementMatches, useVerifyMatches } from '../api';
+import { CsvImportForm } from '../csv-import-form';
 import { adminMessages } from '../messages';
 import { ProofFacts } from './proof-card';
 
@@ -106,72 +102,26 @@ function LineFacts({ line }: { line: StatementLine }) {
 function ImportForm() {
   const t = useT(adminMessages);
   const importing = useImportStatement();
-  const [missingFile, setMissingFile] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const file = form.get('file');
-    if (!(file instanceof File) || file.size === 0) {
-      setMissingFile(true);
-      return;
-    }
-    setMissingFile(false);
-    const columns = Object.fromEntries(
-      COLUMNS.flatMap(([name]) => {
-        const value = String(form.get(name) ?? '').trim();
-        return value ? [[name, value]] : [];
-      }),
-    );
-    const statement: ImportStatement = {
-      method: String(form.get('method')) as StatementMethod,
-      csv: await file.text(),
-      ...(Object.keys(columns).length ? { columns } : {}),
-    };
-    importing.mutate(statement);
-  };
-
   return (
-    <form
-      className="admin-card admin-import"
-      aria-labelledby="admin-import-title"
-      onSubmit={submit}
-      noValidate
+    <CsvImportForm
+      texts={{
+        title: t('importTitle'),
+        choice: t('wallet'),
+        file: t('statementFile'),
+        columnsTitle: t('columnsTitle'),
+        columnsHelp: t('columnsHelp'),
+        submit: t('importStatement'),
+        pending: t('importing'),
+        chooseFile: t('chooseFile'),
+      }}
+      choices={WALLETS.map((wallet) => ({ value: wallet.method, label: wallet.name }))}
+      columns={COLUMNS.map(([name, label]) => ({ name, label: t(label) }))}
+      pending={importing.isPending}
+      error={importing.error}
+      onImport={({ choice, csv, columns }) =>
+        importing.mutate({ method: choice, csv, ...(columns ? { columns } : {}) })
+      }
     >
-      <h2 id="admin-import-title">{t('importTitle')}</h2>
-      <div className="admin-filters">
-        <label>
-          {t('wallet')}
-          <select name="method" defaultValue="bkash">
-            {WALLETS.map((wallet) => (
-              <option key={wallet.method} value={wallet.method}>
-                {wallet.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-filters__search">
-          {t('statementFile')}
-          <input type="file" name="file" accept=".csv,text/csv" aria-invalid={missingFile} />
-        </label>
-      </div>
-      <details>
-        <summary>{t('columnsTitle')}</summary>
-        <p>{t('columnsHelp')}</p>
-        <div className="admin-filters">
-          {COLUMNS.map(([name, label]) => (
-            <label key={name}>
-              {t(label)}
-              <input name={name} maxLength={60} />
-            </label>
-          ))}
-        </div>
-      </details>
-      <div className="admin-move__buttons">
-        <button type="submit" className="button button--primary" disabled={importing.isPending}>
-          {importing.isPending ? t('importing') : t('importStatement')}
-        </button>
-      </div>
       <div role="status" className="admin-outcome">
         {importing.data ? (
           <div className="admin-done">
@@ -188,10 +138,7 @@ function ImportForm() {
           </div>
         ) : null}
       </div>
-      {missingFile || importing.isError ? (
-        <ErrorBanner>{missingFile ? t('chooseFile') : importing.error?.message}</ErrorBanner>
-      ) : null}
-    </form>
+    </CsvImportForm>
   );
 }
 
