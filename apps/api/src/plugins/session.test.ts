@@ -28,6 +28,8 @@ const PUBLIC_CALLS = [
   'auth.googleCallback',
   'delivery.deliveryCosts',
   'paymentAccounts.paymentAccounts',
+  // A parcel followed by its order number and delivery phone, by a shopper who came from a message.
+  'tracking.trackParcel',
 ];
 
 const calls = everyRoute();
