@@ -8,6 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { orderItems, orders, shipments, users } from '../src/db/schema';
 import { startSteadfastStandIn } from '../test/couriers/steadfast-stand-in';
 import {
+  BOOKINGS,
   benchClient,
   benchShopper,
   ITERATIONS,
@@ -18,7 +19,6 @@ import {
   writeResults,
 } from './shop';
 
-const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 300);
 const WEBHOOK_TARGET_MS = 50;
 const WEBHOOK_TOKEN = 'bench-steadfast-webhook-token';
 

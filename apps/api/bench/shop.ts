@@ -12,6 +12,8 @@ import { seedDemoShop } from '../src/demo/shop';
 
 export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+/** Orders the couriers' bench books in bulk with the Steadfast stand-in. */
+export const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 300);
 /** Orders the back office's bench seeds beside the products. */
 export const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 
