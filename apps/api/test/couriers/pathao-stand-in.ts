@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PATHAO_PLACES, type PathaoAnswer, pathaoOrderErrors, pricePlanOf } from './pathao-rules';
+import { bodyOf } from './request-body';
 
 /** An order the stand-in holds, as Pathao keeps it. */
 export type PathaoOrder = {
@@ -73,18 +74,6 @@ export type PathaoStandIn = {
 };
 
 const API = '/aladdin/api/v1';
-
-async function bodyOf(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { bodyOf } from './request-body';
 
 /** A consignment the stand-in holds, as Steadfast keeps it. */
 export type SteadfastConsignment = {
@@ -81,18 +82,6 @@ function errorsOf(
   if (typeof cod !== 'number' || !Number.isFinite(cod)) add('cod_amount', 'The cod amount must be a number.');
   else if (cod < 0) add('cod_amount', 'The cod amount must be at least 0.');
   return errors;
-}
-
-async function bodyOf(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 /**
