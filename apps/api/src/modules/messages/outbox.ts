@@ -51,3 +51,22 @@ export function composedMailStatements(
     wakeTheSender,
   ];
 }
+
+/** An SMS as the shop composes it: the mobile number as kept (`01712345678`), what made it, its words. */
+export type QueuedSms = {
+  to: string;
+  /** What made it, such as `phone_code` or `order_placed`: for the back office's list and the shopper's choices. */
+  topic: string;
+  text: string;
+};
+
+/**
+ * Puts an SMS in the outbox, in the caller's transaction `q`, as queueMail does a mail: sent once
+ * that commits, by whichever process claims it.
+ */
+export async function queueSms(q: Queryable, sms: QueuedSms): Promise<void> {
+  await q
+    .insert(outboxMessages)
+    .values({ channel: 'sms', recipient: sms.to, topic: sms.topic, bodyText: sms.text });
+  await q.execute(wakeTheSender);
+}
