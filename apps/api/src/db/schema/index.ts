@@ -7,6 +7,7 @@ export * from './orders';
 export * from './promo-redemptions';
 export * from './promotions';
 export * from './reviews';
+export * from './risk';
 export * from './settings';
 export * from './shipping';
 export * from './users';
