@@ -132,6 +132,12 @@ export const ERROR_MESSAGES = {
   trackingNotFound:
     'We found no order with this number and phone number. Please check both, as they are in your order’s message.',
   trackingOrderNumberRequired: 'Please enter your order number, such as HT-2611-000123.',
+  phoneCodePhoneRequired: 'Please enter the mobile number to send the code to.',
+  phoneCodeRequired: 'Please enter the six-digit code we sent you by SMS.',
+  phoneCodeWrong: 'This code is not right. Please check the six digits in the SMS we sent you.',
+  phoneCodeExpired: 'This code has expired or was used. Please ask for a new code.',
+  phoneCodeTriesUsed: 'Too many wrong codes. Please ask for a new code.',
+  phoneCodeResendTooSoon: 'A code was just sent. Please wait a minute before asking for another.',
   trackingPhoneRequired: 'Please enter the phone number the order is delivered to.',
   statementEmpty: 'The statement has no payments in it.',
   statementHeaderUnreadable:

@@ -9,6 +9,7 @@ import { healthContract } from './health';
 import { legacyOrdersContract, ordersContract } from './orders';
 import { paymentAccountsContract } from './payment-accounts';
 import { paymentProofsContract } from './payment-proofs';
+import { phoneVerificationContract } from './phone-verification';
 import { legacyReturnsContract, returnsContract } from './returns';
 import { legacyReviewsContract, reviewsContract } from './reviews';
 import { trackingContract } from './tracking';
@@ -41,6 +42,7 @@ export * from './orders';
 export * from './payment-accounts';
 export * from './payment-proofs';
 export * from './phone';
+export * from './phone-verification';
 export * from './promotions';
 export * from './returns';
 export * from './reviews';
@@ -66,6 +68,7 @@ export const contract = c.router(
     delivery: deliveryCostsContract,
     paymentAccounts: paymentAccountsContract,
     tracking: trackingContract,
+    phoneVerification: phoneVerificationContract,
   },
   { pathPrefix: '/api/v1', strictStatusCodes: true, commonResponses },
 );
