@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './e2e/support/browser';
 import { STEADFAST } from './e2e/support/couriers';
 import { GOOGLE_CLIENT } from './e2e/support/google';
 
@@ -29,9 +30,8 @@ const steadfastPort = Number(process.env.E2E_STEADFAST_PORT);
 // One fresh shop per run: the workers inherit this from the main process, which made it.
 process.env.HAAT_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'haat-e2e-'));
 
-/** Debian's Chromium; Playwright cannot download its own browsers here. */
 const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -50,7 +50,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Two cores: a journey's browser and the shop's server share them. E2E_WORKERS tries another count.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A journey that fails runs once more, and that run records its trace: recording a trace of
   // every journey, to keep only those of the failures, cost a fifth of the suite's time on two
   // cores. A journey that passes only on its second run still fails the suite.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES } from '@haat/contracts/errors';
+import { chromiumPath } from './support/browser';
 import { linkInMail, pathOf } from './support/outbox';
 import { bearer, newShopper, signInAs } from './support/session';
 import { chromium, expect, type Page, test } from './support/test';
@@ -223,7 +224,7 @@ test('the shop opened by another name over plain http (a phone on the same netwo
   const port = new URL(baseURL ?? '').port;
   // shop.test is mapped to this machine, so the browser treats it as a plain-http site that is not local.
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP shop.test 127.0.0.1'],
   });
   try {
