@@ -42,6 +42,7 @@ import { healthRouter } from './modules/health/routes';
 import { createHealthChecks } from './modules/health/service';
 import { createAdminMessages } from './modules/messages/admin-messages';
 import { messagesAdminRouter } from './modules/messages/admin-routes';
+import { createOrderSmsComposers } from './modules/messages/order-sms';
 import {
   type ChannelTransport,
   type Composer,
@@ -311,7 +312,10 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     parcelOf: (orderId) => shopperParcelOf(db, couriers, orderId),
   });
   await startMessageSender(app, config, database, {
-    composers: { [ORDER_PLACED_TOPIC]: (orderId) => orders.confirmationMail(orderId) },
+    composers: {
+      mail: { [ORDER_PLACED_TOPIC]: (orderId) => orders.confirmationMail(orderId) },
+      sms: createOrderSmsComposers({ db, publicUrl: config.publicUrl }),
+    },
     counters: metrics,
   });
   const reviewsService = createReviews({ db, storage });
@@ -411,7 +415,13 @@ async function startMessageSender(
   app: FastifyInstance,
   config: Config,
   database: DatabaseHandle,
-  { composers, counters }: { composers: Record<string, Composer>; counters: MessageCounters | null },
+  {
+    composers,
+    counters,
+  }: {
+    composers: Partial<Record<'mail' | 'sms', Record<string, Composer>>>;
+    counters: MessageCounters | null;
+  },
 ) {
   const mailer = createMailer(config.mail);
   const sendMail: ChannelTransport = async (message) => {

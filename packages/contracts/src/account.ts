@@ -22,6 +22,8 @@ export const ProfileUpdate = z.object({
     .refine((value) => value === '' || isRealDate(value), ERROR_MESSAGES.birthdayInvalid)
     .optional(),
   gender: z.enum(['', ...GENDERS]).optional(),
+  /** False: only the SMS an order needs (how to pay, the courier on the way) and phone codes. */
+  smsUpdates: z.boolean().optional(),
   /** Needed to change the email of an account that has a password. */
   currentPassword: text().max(PASSWORD_MAX_LENGTH).optional(),
 });

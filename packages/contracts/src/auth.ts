@@ -41,6 +41,8 @@ export const Profile = SessionUser.extend({
   has_password: z.boolean(),
   /** A new address the shopper asked for and has not confirmed from its email yet. */
   pending_email: z.string().nullable(),
+  /** Whether the shopper reads every order's SMS, or only what an order needs (how to pay, the courier coming). */
+  sms_updates: z.boolean(),
 });
 export type Profile = z.infer<typeof Profile>;
 

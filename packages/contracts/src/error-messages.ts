@@ -132,6 +132,7 @@ export const ERROR_MESSAGES = {
   trackingNotFound:
     'We found no order with this number and phone number. Please check both, as they are in your order’s message.',
   trackingOrderNumberRequired: 'Please enter your order number, such as HT-2611-000123.',
+  smsEventUnknown: 'Please choose order events from the list.',
   phoneCodePhoneRequired: 'Please enter the mobile number to send the code to.',
   phoneCodeRequired: 'Please enter the six-digit code we sent you by SMS.',
   phoneCodeWrong: 'This code is not right. Please check the six digits in the SMS we sent you.',

@@ -88,6 +88,25 @@ export const PARCEL_PROGRESS = [
   'noted',
 ] as const;
 export type ParcelProgress = (typeof PARCEL_PROGRESS)[number];
+/**
+ * The order events the shop may tell a shopper of by SMS, each sent to the order's delivery number
+ * in the shopper's language. The operator chooses which of them send one.
+ */
+export const ORDER_SMS_TOPICS = [
+  'order_placed',
+  'payment_verified',
+  'order_shipped',
+  'out_for_delivery',
+  'delivered',
+  'return_approved',
+  'refund_sent',
+] as const;
+export type OrderSmsTopic = (typeof ORDER_SMS_TOPICS)[number];
+/**
+ * What an order needs its shopper to read, sent even to a shopper who turned SMS updates off: how to
+ * pay for it, and that the courier is on the way (to have the cash ready and answer the phone).
+ */
+export const NEEDED_ORDER_SMS_TOPICS: readonly OrderSmsTopic[] = ['order_placed', 'out_for_delivery'];
 /** How long an order paid online waits for its payment proof before the shop cancels it, unless the operator sets another time. */
 export const UNPAID_ORDER_HOURS = 24;
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;

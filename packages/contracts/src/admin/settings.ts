@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { c, operatorOnly, Taka, text } from '../common';
+import { ORDER_SMS_TOPICS } from '../constants';
 import { ERROR_MESSAGES, ErrorResponse } from '../errors';
 import { PaymentAccounts } from '../payment-accounts';
 import { decimalBetween } from './common';
@@ -14,6 +15,8 @@ export const ShopSettings = z.object({
   unpaidOrderHours: z.object({ hours: z.number().int().positive() }),
   /** What the payment form shows; null where the shop has none. */
   paymentAccounts: PaymentAccounts,
+  /** The order events that send the shopper an SMS (the phone code is always sent). */
+  smsEvents: z.object({ topics: z.array(z.enum(ORDER_SMS_TOPICS)) }),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 
@@ -81,11 +84,22 @@ export const PaymentAccountsInput = z
   .strict();
 export type PaymentAccountsInput = z.input<typeof PaymentAccountsInput>;
 
+export const SmsEventsInput = z
+  .object({
+    topics: z
+      .array(z.enum(ORDER_SMS_TOPICS, { message: ERROR_MESSAGES.smsEventUnknown }))
+      .max(ORDER_SMS_TOPICS.length)
+      .transform((topics) => [...new Set(topics)]),
+  })
+  .strict();
+export type SmsEventsInput = z.input<typeof SmsEventsInput>;
+
 export const SETTINGS_MESSAGES = {
   deliveryCosts: 'Delivery costs are saved: checkout charges them from now on.',
   taxRate: 'The tax rate is saved: orders placed from now on are charged it.',
   unpaidOrderHours: 'Saved: orders paid online are cancelled after {hours} hours without a payment.',
   paymentAccounts: 'Payment accounts are saved: the payment form shows them from now on.',
+  smsEvents: 'Saved: shoppers get an SMS for the chosen order events from now on.',
 } as const;
 
 const Saved = z.object({ success: z.literal(true), message: z.string(), settings: ShopSettings });
@@ -132,6 +146,14 @@ export const adminSettingsContract = c.router({
     path: '/settings/payment-accounts',
     body: PaymentAccountsInput,
     summary: 'Sets the bKash, Nagad and Rocket numbers and the bank details the payment form shows',
+    responses: saveResponses,
+    ...operatorOnly,
+  },
+  smsEvents: {
+    method: 'PUT',
+    path: '/settings/sms-events',
+    body: SmsEventsInput,
+    summary: 'Chooses the order events that send the shopper an SMS',
     responses: saveResponses,
     ...operatorOnly,
   },

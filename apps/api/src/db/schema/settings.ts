@@ -1,4 +1,4 @@
-import type { Courier } from '@haat/contracts/constants';
+import type { Courier, OrderSmsTopic } from '@haat/contracts/constants';
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 
@@ -23,5 +23,7 @@ export type SettingValues = {
   demo_seeded_at: { at: string };
   /** The courier an order is booked with by default, by its delivery zone; a zone left out has none. */
   courier_defaults: { dhakaInside?: Courier; dhakaOutside?: Courier };
+  /** The order events that send the shopper an SMS; every one while unset. */
+  sms_events: { topics: OrderSmsTopic[] };
 };
 export type SettingKey = keyof SettingValues;

@@ -39,6 +39,8 @@ export const users = pgTable(
     gender: gender('gender'),
     /** The language the shopper reads the shop in, for the emails we send them. */
     language: language('language').notNull().default('en'),
+    /** False: only the SMS an order needs (NEEDED_ORDER_SMS_TOPICS) and phone codes are sent. */
+    smsUpdates: boolean('sms_updates').notNull().default(true),
     /**
      * Raised whenever every session must end (a new password, sign out everywhere, a takeover): a
      * session is live only while it carries the epoch of the user row its sign-in was checked

@@ -27,6 +27,7 @@ describe('GET /api/v1/user/profile', () => {
         gender: '',
         has_password: true,
         pending_email: null,
+        sms_updates: true,
       },
     });
   });

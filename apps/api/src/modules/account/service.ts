@@ -63,6 +63,7 @@ export function createAccountService({ db, emailLinks, requestEmailChange }: Acc
             ...(change.phone !== undefined ? { phone: change.phone || null } : {}),
             ...(change.birthday !== undefined ? { birthday: change.birthday || null } : {}),
             ...(change.gender !== undefined ? { gender: change.gender || null } : {}),
+            ...(change.smsUpdates !== undefined ? { smsUpdates: change.smsUpdates } : {}),
           })
           .where(eq(users.id, user.id));
         if (sameAddress) return;

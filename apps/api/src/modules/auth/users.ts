@@ -27,4 +27,5 @@ export const toProfile = (user: UserRow, pendingEmail: string | null): Profile =
   gender: user.gender ?? '',
   has_password: user.passwordHash !== null,
   pending_email: pendingEmail,
+  sms_updates: user.smsUpdates,
 });

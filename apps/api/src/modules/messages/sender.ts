@@ -57,8 +57,8 @@ export function createMessageSender({
 }: {
   database: Pick<DatabaseHandle, 'db' | 'listen'>;
   transports: Partial<Record<Channel, ChannelTransport>>;
-  /** By topic: how a message queued with only what it is about is written. */
-  composers?: Record<string, Composer>;
+  /** By channel and topic: how a message queued with only what it is about is written. */
+  composers?: Partial<Record<Channel, Record<string, Composer>>>;
   log: SenderLog;
   counters?: MessageCounters | null;
   now?: () => Date;
@@ -101,7 +101,7 @@ export function createMessageSender({
   /** The message with its words: as queued, or composed now from what it is about. */
   async function withWords(message: OutboxRow): Promise<OutboxRow> {
     if (message.bodyText !== null || message.about === null) return message;
-    const compose = composers[message.topic];
+    const compose = composers[message.channel as Channel]?.[message.topic];
     const words = compose ? await compose(message.about) : null;
     if (!words) throw new Error(`nothing to send: no ${message.topic} for ${message.about}`);
     await db.update(outboxMessages).set({ subject: words.subject }).where(eq(outboxMessages.id, message.id));

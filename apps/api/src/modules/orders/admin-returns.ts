@@ -11,6 +11,7 @@ import { type ReturnDetails, returnDecidedMail } from '../../mail/messages';
 import type { FileStorage } from '../../storage';
 import { recordAction } from '../audit/service';
 import { productImageUrls } from '../catalogue/images';
+import { queueOrderSms } from '../messages/order-sms';
 import { queueMail } from '../messages/outbox';
 import { refundFor, refundOrderOnceReturned } from './refunds';
 import { putBackInStock } from './stock';
@@ -133,6 +134,12 @@ export function createAdminReturns({ db, storage, publicUrl }: AdminReturnsDeps)
         .set({ status: decision.kind, updatedAt: sql`now()` })
         .where(eq(returns.id, returnId));
       if (decision.kind === 'approved') await putBackInStock(tx, [row.line]);
+      if (decision.kind !== 'rejected')
+        await queueOrderSms(
+          tx,
+          row.orderId,
+          decision.kind === 'approved' ? 'return_approved' : 'refund_sent',
+        );
       const orderRefunded =
         decision.kind === 'refunded' && (await refundOrderOnceReturned(tx, row.orderId, actorUserId));
       const words = 'reason' in decision ? decision.reason : decision.note;

@@ -2,6 +2,7 @@ import {
   type CheckoutPaymentMethod,
   ORDER_NOTES,
   ORDER_STATUSES,
+  type OrderSmsTopic,
   type OrderStatus,
   type PaymentStatus,
 } from '@haat/contracts';
@@ -10,6 +11,7 @@ import type { Queryable, Transaction } from '../../db/client';
 import { orderStatusEvents, orders, type ShippingAddressSnapshot, shipments } from '../../db/schema';
 import { Conflict, type FixedErrorCode, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
+import { queueOrderSms } from '../messages/order-sms';
 import { giveBackPromoUse } from '../promotions/service';
 import { putOrderBackInStock } from './stock';
 
@@ -92,6 +94,12 @@ async function refuseWhileWithCourier(tx: Queryable, orderId: string): Promise<v
   if (open) throw new Conflict('orderWithCourier');
 }
 
+/** Tells the order's shopper of the step by SMS, when the operator and the shopper want it. */
+const textTheShopper =
+  (topic: OrderSmsTopic): SideEffect =>
+  (tx, orderId) =>
+    queueOrderSms(tx, orderId, topic);
+
 /** The way an order goes, from placed to completed, or cancelled before it ships. */
 export const STATUS_STEPS: readonly StatusStep[] = [
   { from: ['pending'], to: 'confirmed' },
@@ -100,9 +108,15 @@ export const STATUS_STEPS: readonly StatusStep[] = [
     from: ['processing'],
     to: 'shipped',
     requires: [{ holds: mayLeaveShop, refusal: 'orderUnpaidCannotShip' }],
+    effects: [textTheShopper('order_shipped')],
   },
-  { from: ['shipped'], to: 'out_for_delivery' },
-  { from: ['out_for_delivery'], to: 'delivered', pays: 'cashCollected' },
+  { from: ['shipped'], to: 'out_for_delivery', effects: [textTheShopper('out_for_delivery')] },
+  {
+    from: ['out_for_delivery'],
+    to: 'delivered',
+    pays: 'cashCollected',
+    effects: [textTheShopper('delivered')],
+  },
   { from: ['delivered'], to: 'completed' },
   // The promo code's use goes back first, then the stock: the order placing an order locks them in.
   {

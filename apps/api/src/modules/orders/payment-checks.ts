@@ -10,6 +10,7 @@ import { takaFromPoisha } from '../../lib/money';
 import { paymentCheckedMail } from '../../mail/messages';
 import type { FileStorage } from '../../storage';
 import { recordAction } from '../audit/service';
+import { queueOrderSms } from '../messages/order-sms';
 import { queueMail } from '../messages/outbox';
 import { changePayment, lockOrder } from './order-state-machine';
 
@@ -176,6 +177,7 @@ export function createPaymentChecks({ db, storage, publicUrl }: PaymentChecksDep
           ...(rejectionReason ? { rejectionReason } : {}),
         },
       });
+      if (decision.verified) await queueOrderSms(tx, found.orderId, 'payment_verified');
       await queueMail(tx, {
         topic: 'payment_checked',
         to: shopper.email,

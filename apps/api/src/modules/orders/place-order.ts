@@ -34,6 +34,7 @@ import { dhakaIso } from '../../lib/dhaka-time';
 import { isUuid } from '../../lib/ids';
 import { poishaFromTaka } from '../../lib/money';
 import { firstImageKey } from '../catalogue/images';
+import { orderSmsStatements } from '../messages/order-sms';
 import { composedMailStatements } from '../messages/outbox';
 import type { Promotions } from '../promotions/service';
 import { deliveryCostsOr } from '../settings/delivery-costs';
@@ -433,6 +434,7 @@ export function createOrderPlacement({
             ...redemption,
             stockTaking(lines),
             ...confirmation,
+            ...orderSmsStatements(order.id, 'order_placed'),
           ]);
           return {
             orderId: order.id,

@@ -7,6 +7,7 @@ import { NotFound } from '../../errors';
 import { takaFromPoisha } from '../../lib/money';
 import { orderRefundedMail } from '../../mail/messages';
 import { recordAction } from '../audit/service';
+import { queueOrderSms } from '../messages/order-sms';
 import { queueMail } from '../messages/outbox';
 import { changePayment, lockOrder, paymentRefusal } from './order-state-machine';
 
@@ -132,6 +133,7 @@ export function createRefunds({ db, publicUrl }: RefundsDeps) {
           before: { paymentStatus: locked.paymentStatus },
           after: { paymentStatus: refunded.paymentStatus, ...(note ? { note } : {}) },
         });
+        await queueOrderSms(tx, orderId, 'refund_sent');
         await queueMail(tx, {
           topic: 'order_refunded',
           to: order.shopper.email,

@@ -25,5 +25,7 @@ export const settingsAdminRouter = (adminSettings: AdminSettings) =>
         ),
       paymentAccounts: async ({ request, body }) =>
         saved(SETTINGS_MESSAGES.paymentAccounts, await adminSettings.paymentAccounts(request.user.id, body)),
+      smsEvents: async ({ request, body }) =>
+        saved(SETTINGS_MESSAGES.smsEvents, await adminSettings.smsEvents(request.user.id, body.topics)),
     }),
   );

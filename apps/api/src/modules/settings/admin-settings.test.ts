@@ -1,4 +1,4 @@
-import type { Order } from '@haat/contracts';
+import { ORDER_SMS_TOPICS, type Order } from '@haat/contracts';
 import type { ShopSettings } from '@haat/contracts/admin';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/app';
@@ -49,6 +49,7 @@ describe('GET /api/v1/admin/settings', () => {
       taxRate: { percent: 0 },
       unpaidOrderHours: { hours: 24 },
       paymentAccounts: { bkash: null, nagad: null, rocket: null, bank: null },
+      smsEvents: { topics: [...ORDER_SMS_TOPICS] },
     });
   });
 });

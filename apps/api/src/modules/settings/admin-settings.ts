@@ -1,5 +1,5 @@
 import type { ShopSettings } from '@haat/contracts/admin';
-import { UNPAID_ORDER_HOURS } from '@haat/contracts/constants';
+import { ORDER_SMS_TOPICS, type OrderSmsTopic, UNPAID_ORDER_HOURS } from '@haat/contracts/constants';
 import { basisPointsOf } from '@haat/contracts/order-totals';
 import type { Database, Queryable } from '../../db/client';
 import type { SettingKey, SettingValues } from '../../db/schema';
@@ -10,11 +10,12 @@ import { readSetting, saveSetting } from './service';
 
 /** Every setting the operator changes, as the API speaks them, read in one go. */
 async function readAll(q: Queryable): Promise<ShopSettings> {
-  const [costs, taxPercent, unpaid, accounts] = await Promise.all([
+  const [costs, taxPercent, unpaid, accounts, smsEvents] = await Promise.all([
     deliveryCostsIn(q),
     taxPercentIn(q),
     readSetting(q, 'unpaid_order_hours'),
     paymentAccountsIn(q),
+    readSetting(q, 'sms_events'),
   ]);
   return {
     deliveryCosts: {
@@ -24,6 +25,7 @@ async function readAll(q: Queryable): Promise<ShopSettings> {
     taxRate: { percent: taxPercent },
     unpaidOrderHours: { hours: unpaid?.hours ?? UNPAID_ORDER_HOURS },
     paymentAccounts: accounts,
+    smsEvents: { topics: smsEvents?.topics ?? [...ORDER_SMS_TOPICS] },
   };
 }
 
@@ -60,6 +62,7 @@ export function createAdminSettings({ db }: { db: Database }) {
         'payment_accounts',
         Object.fromEntries(Object.entries(accounts).filter(([, value]) => value !== null)),
       ),
+    smsEvents: (actorUserId: string, topics: OrderSmsTopic[]) => save(actorUserId, 'sms_events', { topics }),
   };
 }
 export type AdminSettings = ReturnType<typeof createAdminSettings>;

@@ -16,6 +16,7 @@ const values = (change: Partial<ProfileFormValues> = {}): ProfileFormValues => (
   phone: '',
   birthday: { year: '', month: '', day: '' },
   gender: '',
+  smsUpdates: true,
   currentPassword: '',
   ...change,
 });
@@ -55,6 +56,7 @@ describe('checkProfileForm', () => {
       phone: '01711000000',
       birthday: '1995-04-14',
       gender: 'female',
+      smsUpdates: true,
     });
   });
 
@@ -90,6 +92,7 @@ describe('changing the email', () => {
     gender: '',
     has_password: true,
     pending_email: null,
+    sms_updates: true,
   } as const;
 
   it('asks for the current password only for another address on an account with a password', () => {

@@ -13,6 +13,8 @@ export type ProfileFormValues = {
   phone: string;
   birthday: BirthdayParts;
   gender: Gender;
+  /** Every order's SMS, or only what an order needs. */
+  smsUpdates: boolean;
   /** Asked for only when the email changes on an account with a password. */
   currentPassword: string;
 };
@@ -51,6 +53,7 @@ export const formValuesOf = (profile: Profile): ProfileFormValues => ({
   phone: profile.phone,
   birthday: splitBirthday(profile.birthday),
   gender: profile.gender,
+  smsUpdates: profile.sms_updates,
   currentPassword: '',
 });
 
@@ -73,6 +76,7 @@ export function checkProfileForm(
     phone: values.phone,
     birthday: birthday ?? '',
     gender: values.gender,
+    smsUpdates: values.smsUpdates,
     ...(passwordNeeded ? { currentPassword: values.currentPassword } : {}),
   });
   const passwordMissing = passwordNeeded && !values.currentPassword;

@@ -13,6 +13,7 @@ import type {
   PayoutListQuery,
   PromoCodeInput,
   PromoCodeListQuery,
+  SmsEventsInput,
   TaxRateInput,
   UnpaidOrderHoursInput,
 } from '@haat/contracts/admin';
@@ -317,7 +318,8 @@ export type SettingsChange =
   | { group: 'deliveryCosts'; body: DeliveryCostsInput }
   | { group: 'taxRate'; body: TaxRateInput }
   | { group: 'unpaidOrderHours'; body: UnpaidOrderHoursInput }
-  | { group: 'paymentAccounts'; body: PaymentAccountsInput };
+  | { group: 'paymentAccounts'; body: PaymentAccountsInput }
+  | { group: 'smsEvents'; body: SmsEventsInput };
 
 async function saveSettings(change: SettingsChange) {
   switch (change.group) {
@@ -329,6 +331,8 @@ async function saveSettings(change: SettingsChange) {
       return bodyOf(await adminApi.settings.unpaidOrderHours({ body: change.body }), 200);
     case 'paymentAccounts':
       return bodyOf(await adminApi.settings.paymentAccounts({ body: change.body }), 200);
+    case 'smsEvents':
+      return bodyOf(await adminApi.settings.smsEvents({ body: change.body }), 200);
   }
 }
 

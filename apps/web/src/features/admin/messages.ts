@@ -424,4 +424,15 @@ export const adminMessages = defineMessages('admin', {
   savedUnpaid: 'Saved: orders paid online are cancelled after {hours} hours without a payment.',
   savedUnpaidOne: 'Saved: orders paid online are cancelled after {hours} hour without a payment.',
   savedAccounts: 'Payment accounts are saved: the payment form shows them from now on.',
+  smsTitle: 'SMS to shoppers',
+  smsHelp:
+    'The order events that send the shopper an SMS, in their language. Shoppers who asked for fewer still get how to pay and the delivery day; phone codes always go.',
+  smsOrderPlaced: 'Order placed (number, total, how to pay)',
+  smsPaymentVerified: 'Payment verified',
+  smsOrderShipped: 'Handed to the courier (with the tracking page)',
+  smsOutForDelivery: 'Out for delivery',
+  smsDelivered: 'Delivered',
+  smsReturnApproved: 'Return approved',
+  smsRefundSent: 'Refund sent',
+  savedSms: 'Saved: shoppers get an SMS for the chosen order events from now on.',
 });

@@ -110,6 +110,7 @@ const bn: Translation<typeof refusalMessages> = {
   trackingNotFound:
     'এই অর্ডার নম্বর আর ফোন নম্বরে কোনো অর্ডার পাওয়া যায়নি। আপনার অর্ডারের মেসেজে যেমন আছে, দুটোই মিলিয়ে দেখুন।',
   trackingOrderNumberRequired: 'অনুগ্রহ করে আপনার অর্ডার নম্বর লিখুন, যেমন HT-2611-000123।',
+  smsEventUnknown: 'অনুগ্রহ করে তালিকা থেকে অর্ডারের ঘটনা বেছে নিন।',
   phoneCodePhoneRequired: 'যে মোবাইল নম্বরে কোড পাঠাতে হবে, সেটি লিখুন।',
   phoneCodeRequired: 'আমরা SMS-এ যে ছয় অঙ্কের কোড পাঠিয়েছি, সেটি লিখুন।',
   phoneCodeWrong: 'কোডটি সঠিক নয়। আমাদের পাঠানো SMS-এর ছয়টি অঙ্ক মিলিয়ে দেখুন।',

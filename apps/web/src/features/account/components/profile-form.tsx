@@ -215,6 +215,18 @@ export function ProfileForm({ profile, userId, onClose }: Props) {
         ) : null}
       </fieldset>
 
+      <label className="account-form__field--wide account-form__check">
+        <input
+          type="checkbox"
+          checked={values.smsUpdates}
+          onChange={(event) => change('smsUpdates', event.target.checked)}
+        />
+        <span>
+          {t('smsUpdates')}
+          <small className="account-form__check-hint">{t('smsUpdatesHint')}</small>
+        </span>
+      </label>
+
       {update.isError ? (
         <ErrorBanner className="account-form__failure">
           {t('updateFailed', { message: refusal(update.error) })}

@@ -18,6 +18,7 @@ const PROFILE: Profile = {
   gender: '',
   has_password: true,
   pending_email: null,
+  sms_updates: true,
 };
 
 /** GET /user/profile answers the profile; PUT refuses the email another account uses (409). */
@@ -71,5 +72,18 @@ test('an email another shopper uses is refused with Profile update failed', asyn
   expect(within(form).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   expect(shop.asked.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
     expect.objectContaining({ email: 'someone.else@haat.test', currentPassword: 'haat-e2e-password' }),
+  ]);
+});
+
+test('the shopper chooses every order SMS or only what an order needs', async () => {
+  const { user, shop, form } = await openProfileForm();
+  const sms = within(form).getByRole('checkbox', { name: /Send me an SMS at each step of my orders/ });
+  expect(sms).toBeChecked();
+  expect(sms).toHaveAccessibleName(expect.stringContaining('we text you only how to pay'));
+  await user.click(sms);
+  await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+  await within(form).findByRole('alert');
+  expect(shop.asked.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+    expect.objectContaining({ smsUpdates: false }),
   ]);
 });

@@ -71,6 +71,7 @@ function ProfileView({
     ['phone', profile.phone],
     ['birthday', birthday],
     ['gender', profile.gender ? t(profile.gender) : ''],
+    ['smsUpdatesLabel', t(profile.sms_updates ? 'smsUpdatesAll' : 'smsUpdatesNeeded')],
   ] as const;
   return (
     <>

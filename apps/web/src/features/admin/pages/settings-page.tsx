@@ -1,4 +1,5 @@
 import type { ShopSettings } from '@haat/contracts/admin';
+import { ORDER_SMS_TOPICS, type OrderSmsTopic } from '@haat/contracts/constants';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useT } from '../../../lib/i18n';
@@ -13,7 +14,7 @@ import { adminMessages } from '../messages';
 
 type Key = keyof typeof adminMessages.en & string;
 
-/** /admin/settings: four groups, each saved on its own with the server's confirmation or reason. */
+/** /admin/settings: five groups, each saved on its own with the server's confirmation or reason. */
 export default function SettingsPage() {
   const t = useT(adminMessages);
   const settings = useShopSettings();
@@ -102,8 +103,66 @@ function SettingsForms({ settings }: { settings: ShopSettings }) {
           },
         })}
       />
+      <SmsEventsSettings chosen={settings.smsEvents.topics} />
       <CouriersSettings />
     </div>
+  );
+}
+
+const SMS_TOPIC_LABELS: Record<OrderSmsTopic, Key> = {
+  order_placed: 'smsOrderPlaced',
+  payment_verified: 'smsPaymentVerified',
+  order_shipped: 'smsOrderShipped',
+  out_for_delivery: 'smsOutForDelivery',
+  delivered: 'smsDelivered',
+  return_approved: 'smsReturnApproved',
+  refund_sent: 'smsRefundSent',
+};
+
+/** The order events that text the shopper: ticked ones send an SMS from the next event on. */
+function SmsEventsSettings({ chosen }: { chosen: readonly OrderSmsTopic[] }) {
+  const t = useT(adminMessages);
+  const save = useSaveSettings();
+  const form = useFocusOnRefusal(save.error);
+  const [topics, setTopics] = useState(() => new Set(chosen));
+  const [done, setDone] = useState('');
+  const toggle = (topic: OrderSmsTopic, on: boolean) =>
+    setTopics((current) => {
+      const next = new Set(current);
+      if (on) next.add(topic);
+      else next.delete(topic);
+      return next;
+    });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone('');
+    save.mutate(
+      { group: 'smsEvents', body: { topics: ORDER_SMS_TOPICS.filter((topic) => topics.has(topic)) } },
+      { onSuccess: () => setDone(t('savedSms')) },
+    );
+  };
+  return (
+    <form ref={form} className="admin-card admin-form" onSubmit={submit} aria-labelledby="admin-settings-sms">
+      <h2 id="admin-settings-sms">{t('smsTitle')}</h2>
+      <p className="admin-form__note">{t('smsHelp')}</p>
+      <fieldset className="admin-form__checks">
+        <legend className="visually-hidden">{t('smsTitle')}</legend>
+        {ORDER_SMS_TOPICS.map((topic) => (
+          <label key={topic} className="admin-form__check">
+            <input
+              type="checkbox"
+              checked={topics.has(topic)}
+              onChange={(event) => toggle(topic, event.target.checked)}
+            />
+            {t(SMS_TOPIC_LABELS[topic])}
+          </label>
+        ))}
+      </fieldset>
+      <Outcome done={done} error={save.error} />
+      <button type="submit" className="button button--primary" disabled={save.isPending}>
+        {save.isPending ? t('saving') : t('save')}
+      </button>
+    </form>
   );
 }
 

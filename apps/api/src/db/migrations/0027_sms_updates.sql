@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "sms_updates" boolean DEFAULT true NOT NULL;
