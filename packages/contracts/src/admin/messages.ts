@@ -26,6 +26,8 @@ export const OutboxMessage = z.object({
   status: z.enum(MESSAGE_STATUSES),
   /** The SMS parts an SMS costs (160 Latin or 70 Bengali characters each, less once split); null for mail. */
   parts: z.number().int().positive().nullable(),
+  /** Why an SMS was held back: its number had `count` SMS in the last hour or day, the limit. */
+  heldBecause: z.object({ limit: z.enum(['hour', 'day']), count: z.number().int().nonnegative() }).nullable(),
   attempts: z.number().int().nonnegative(),
   /** When it is tried next; null once sent or given up. */
   nextAttemptAt: z.string().nullable(),

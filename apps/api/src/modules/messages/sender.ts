@@ -9,6 +9,19 @@ type Channel = 'mail' | 'sms';
 /** Sends one message of a channel; answers the provider's id for it (an SMTP message id, a file). */
 export type ChannelTransport = (message: OutboxRow) => Promise<string>;
 
+/**
+ * A message the provider refused for good (an SMS to a number that does not exist): trying again
+ * would be refused again, so it is marked failed at once, with the provider's words, for the back
+ * office to see. Anything else a transport throws is tried again later.
+ */
+export class UndeliverableMessage extends Error {}
+
+/**
+ * Whether a message may go now: null when it may, or the reason it is held back (an SMS over its
+ * number's limits). Asked before every attempt; a held message waits for the operator.
+ */
+export type Admission = (message: OutboxRow) => Promise<string | null>;
+
 /** A message's words, composed when it is sent from the record it is about. */
 export type ComposedWords = { subject: string; text: string; html: string };
 /** Composes a message of a topic from the record it is about; null when there is nothing to say. */
@@ -18,8 +31,10 @@ export type MessageCounters = {
   messageSent(channel: Channel): void;
   /** An attempt that failed; the message is tried again later. */
   messageAttemptFailed(channel: Channel): void;
-  /** A message given up on after a day of attempts. */
+  /** A message given up on after a day of attempts, or refused for good. */
   messageFailed(channel: Channel): void;
+  /** A message held back by its recipient's limits, not sent. */
+  messageHeld(channel: Channel): void;
 };
 
 type SenderLog = {
@@ -51,6 +66,7 @@ export function createMessageSender({
   database,
   transports,
   composers = {},
+  admissions = {},
   log,
   counters,
   now = () => new Date(),
@@ -59,6 +75,8 @@ export function createMessageSender({
   transports: Partial<Record<Channel, ChannelTransport>>;
   /** By topic: how a message queued with only what it is about is written. */
   composers?: Record<string, Composer>;
+  /** By channel: whether a message may go now (the SMS limits per number). */
+  admissions?: Partial<Record<Channel, Admission>>;
   log: SenderLog;
   counters?: MessageCounters | null;
   now?: () => Date;
@@ -114,6 +132,19 @@ export function createMessageSender({
     if (!transport) return;
     let message = claimed;
     try {
+      const heldBecause = await admissions[channel]?.(claimed);
+      if (heldBecause) {
+        await db
+          .update(outboxMessages)
+          .set({ status: 'held', lastError: heldBecause })
+          .where(eq(outboxMessages.id, claimed.id));
+        counters?.messageHeld(channel);
+        log.warn(
+          { messageId: claimed.id, to: claimed.recipient, topic: claimed.topic, reason: heldBecause },
+          'Message held back, not sent: the back office can send it again',
+        );
+        return;
+      }
       message = await withWords(claimed);
       const providerId = await transport(message);
       await db
@@ -128,7 +159,9 @@ export function createMessageSender({
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const at = now();
-      const givenUp = at.getTime() - message.queuedAt.getTime() >= GIVE_UP_AFTER_MS;
+      const givenUp =
+        error instanceof UndeliverableMessage ||
+        at.getTime() - message.queuedAt.getTime() >= GIVE_UP_AFTER_MS;
       await db
         .update(outboxMessages)
         .set({
@@ -146,7 +179,12 @@ export function createMessageSender({
       };
       if (givenUp) {
         counters?.messageFailed(channel);
-        log.error(about, 'Message given up after a day of attempts: the back office can send it again');
+        log.error(
+          about,
+          error instanceof UndeliverableMessage
+            ? 'Message refused for good: the back office can send it again'
+            : 'Message given up after a day of attempts: the back office can send it again',
+        );
       } else {
         counters?.messageAttemptFailed(channel);
         log.warn(about, 'Message not sent yet: it will be tried again');
