@@ -114,8 +114,8 @@ export const couriersAt = ({
 });
 
 /**
- * The environment of a shop sending its SMS to an SMS provider's stand-in, waiting a second for
- * an answer: `test.override('shopOptions', ({ sslWireless }) => ({ env: sendingSmsTo(sslWireless) }))`.
+ * The environment of a shop sending its SMS to an SMS provider's stand-in, waiting two seconds
+ * for an answer (the stand-in shares its thread with the shop and PGlite, which may hold it up): `test.override('shopOptions', ({ sslWireless }) => ({ env: sendingSmsTo(sslWireless) }))`.
  */
 export function sendingSmsTo(standIn: SslWirelessStandIn | BulkSmsBdStandIn): Record<string, string> {
   const [provider, key, sender] =
@@ -127,6 +127,6 @@ export function sendingSmsTo(standIn: SslWirelessStandIn | BulkSmsBdStandIn): Re
     SMS_API_KEY: key,
     SMS_SENDER_ID: sender,
     SMS_BASE_URL: standIn.baseUrl,
-    SMS_TIMEOUT_SECONDS: '1',
+    SMS_TIMEOUT_SECONDS: '2',
   };
 }

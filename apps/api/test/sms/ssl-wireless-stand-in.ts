@@ -11,7 +11,7 @@ export type SslWirelessStandIn = SmsStandIn & {
 };
 
 const MSISDN = /^8801[3-9]\d{8}$/;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^ -~\n\r\t]/;
 
 /**
  * A local server implementing SSL Wireless's ISMS API (v3) as published: `POST send-sms` with
