@@ -20,7 +20,8 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const BENGALI_CODE = 'হাট: আপনার যাচাই কোড ৪৮২৯১৭। কোডটি ৫ মিনিট বৈধ, কাউকে জানাবেন না।';
 let numbers = 0;
 /** A number of its own for each test, so that no test counts another's SMS against its limits. */
-const aNumber = () => `0171${String(process.pid % 1000).padStart(3, '0')}${String(numbers++).padStart(4, '0')}`;
+const aNumber = () =>
+  `0171${String(process.pid % 1000).padStart(3, '0')}${String(numbers++).padStart(4, '0')}`;
 const rowsFor = (db: DatabaseHandle['db'], to: string) =>
   db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)).orderBy(outboxMessages.createdAt);
 /** What is due now, at once: the pause after a failed attempt is over, and the senders are told. */
@@ -64,7 +65,9 @@ describe('SMS through the outbox', () => {
     const [row] = await rowsFor(shop.db, to);
     expect(row).toMatchObject({ parts: 1, attempts: 3, lastError: null, bodyText: null });
     expect(row?.providerId).toMatch(/^ssl_wireless:/);
-    expect(sslWireless.receivedBy(to)).toEqual([expect.objectContaining({ text: BENGALI_CODE, unicode: true })]);
+    expect(sslWireless.receivedBy(to)).toEqual([
+      expect.objectContaining({ text: BENGALI_CODE, unicode: true }),
+    ]);
   });
 
   it('fails at once on a number the provider refuses, shows it in the back office, and sends it again', async ({
@@ -75,7 +78,9 @@ describe('SMS through the outbox', () => {
     sslWireless.invalidNumbers.add(`88${to}`);
     const text = `Haat: order HT-2044 is placed. Total 1,250 taka, paid on delivery. ${'Thank you. '.repeat(10)}`;
     await queueSms(shop.db, { to, topic: 'order_placed', text });
-    await expect.poll(async () => (await rowsFor(shop.db, to))[0]?.status, { timeout: 10_000 }).toBe('failed');
+    await expect
+      .poll(async () => (await rowsFor(shop.db, to))[0]?.status, { timeout: 10_000 })
+      .toBe('failed');
     const failed = await operator.get('/api/v1/admin/messages?list=failed');
     const [listed] = (failed.body as { rows: OutboxMessage[] }).rows.filter((row) => row.recipient === to);
     expect(listed).toMatchObject({
@@ -131,7 +136,8 @@ describe('SMS through the outbox', () => {
       const to = aNumber();
       await queueSms(local.db, { to, topic: 'phone_code', text: BENGALI_CODE });
       const folder = path.join(local.config.dataDir, 'outbox', 'sms');
-      const files = async () => (await readdir(folder).catch(() => [])).filter((file) => file.endsWith('.json'));
+      const files = async () =>
+        (await readdir(folder).catch(() => [])).filter((file) => file.endsWith('.json'));
       await expect.poll(files, { timeout: 10_000 }).toHaveLength(1);
       const [file] = await files();
       const written = JSON.parse(await readFile(path.join(folder, file ?? ''), 'utf8')) as SmsFile;
@@ -164,7 +170,8 @@ describe('two senders on one database', () => {
       const hot = aNumber();
       await handle.db.transaction(async (tx) => {
         for (const to of many) await queueSms(tx, { to, topic: 'order_placed', text: `Order for ${to}` });
-        for (let i = 0; i < 12; i += 1) await queueSms(tx, { to: hot, topic: 'phone_code', text: `Code ${i}` });
+        for (let i = 0; i < 12; i += 1)
+          await queueSms(tx, { to: hot, topic: 'phone_code', text: `Code ${i}` });
       });
       const held: string[] = [];
       const senders = [handle, other].map((database) =>
@@ -172,7 +179,12 @@ describe('two senders on one database', () => {
           database,
           transports: {
             sms: smsTransport(
-              sslWirelessGateway({ baseUrl: isms.baseUrl, apiToken: isms.apiToken, sid: isms.sid, timeoutMs: 2000 }),
+              sslWirelessGateway({
+                baseUrl: isms.baseUrl,
+                apiToken: isms.apiToken,
+                sid: isms.sid,
+                timeoutMs: 2000,
+              }),
             ),
           },
           admissions: { sms: smsLimitsAdmission(database.db, { perHour: 3, perDay: 10 }) },
