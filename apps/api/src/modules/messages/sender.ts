@@ -105,7 +105,7 @@ export function createMessageSender({
       .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.createdAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    return db
+    const claimed = await db
       .update(outboxMessages)
       .set({
         status: 'sending',
@@ -114,6 +114,8 @@ export function createMessageSender({
       })
       .where(inArray(outboxMessages.id, due))
       .returning();
+    // PostgreSQL returns updated rows in no particular order: one recipient's go in the order queued.
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   /** The message with its words: as queued, or composed now from what it is about. */
