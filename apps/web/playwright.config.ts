@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './e2e/support/browser';
 import { STEADFAST } from './e2e/support/couriers';
 import { GOOGLE_CLIENT } from './e2e/support/google';
+import { SSL_WIRELESS } from './e2e/support/sms';
 
 /**
  * A port no program listens on now, asked of the system by a short-lived Node process (the config
@@ -20,6 +21,7 @@ function freePort(): number {
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_GOOGLE_PORT ??= String(freePort());
 process.env.E2E_STEADFAST_PORT ??= String(freePort());
+process.env.E2E_SMS_PORT ??= String(freePort());
 const port = Number(process.env.E2E_PORT);
 const shopUrl = `http://127.0.0.1:${port}`;
 /** The OpenID Connect provider standing in for Google (e2e/support/oidc-provider-server.ts). */
@@ -27,6 +29,8 @@ const googlePort = Number(process.env.E2E_GOOGLE_PORT);
 const googleIssuer = `http://127.0.0.1:${googlePort}`;
 /** The server implementing Steadfast Courier's API (e2e/support/steadfast-server.ts). */
 const steadfastPort = Number(process.env.E2E_STEADFAST_PORT);
+/** The server implementing SSL Wireless's SMS API (e2e/support/sms-server.ts). */
+const smsPort = Number(process.env.E2E_SMS_PORT);
 // One fresh shop per run: the workers inherit this from the main process, which made it.
 process.env.HAAT_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'haat-e2e-'));
 
@@ -110,6 +114,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `node --import tsx e2e/support/sms-server.ts ${smsPort}`,
+      port: smsPort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node ../api/dist/main.js',
       url: `${shopUrl}/api/v1/health/ready`,
       timeout: 120_000,
@@ -133,6 +145,10 @@ export default defineConfig({
         STEADFAST_SECRET_KEY: STEADFAST.secretKey,
         STEADFAST_BASE_URL: `http://127.0.0.1:${steadfastPort}/api/v1`,
         STEADFAST_WEBHOOK_TOKEN: STEADFAST.webhookToken,
+        SMS_PROVIDER: 'ssl_wireless',
+        SMS_API_KEY: SSL_WIRELESS.apiToken,
+        SMS_SENDER_ID: SSL_WIRELESS.sid,
+        SMS_BASE_URL: `http://127.0.0.1:${smsPort}/api/v3`,
         // A build somewhere else than apps/web/dist, when several people test at once.
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       },

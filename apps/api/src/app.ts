@@ -49,6 +49,8 @@ import {
   createMessageSender,
   type MessageCounters,
 } from './modules/messages/sender';
+import { smsGatewayOf, smsTransport } from './modules/messages/sms';
+import { smsLimitsAdmission } from './modules/messages/sms/limits';
 import { createAdminOrders } from './modules/orders/admin-orders';
 import { createAdminReturns } from './modules/orders/admin-returns';
 import { dashboardAdminRouter, ordersAdminPlugin } from './modules/orders/admin-routes';
@@ -408,8 +410,10 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 type KeptRateLimits = RateLimitStore & { keptIn(): RateLimitsKeptIn };
 
 /**
- * The outbox's sender, through SMTP or the outbox folder, from when the app is ready to when it
- * closes: the round under way finishes before the mail thread stops.
+ * The outbox's sender, mail through SMTP or the outbox folder and SMS through the provider or the
+ * SMS outbox folder, within each number's limits, from when the app is ready to when it closes:
+ * the round under way finishes before the mail thread stops. Every process runs one; the claims
+ * in the database send each message once.
  */
 async function startMessageSender(
   app: FastifyInstance,
@@ -435,7 +439,8 @@ async function startMessageSender(
   };
   const sender = createMessageSender({
     database,
-    transports: { mail: sendMail },
+    transports: { mail: sendMail, sms: smsTransport(smsGatewayOf(config.sms)) },
+    admissions: { sms: smsLimitsAdmission(database.db, config.sms.limits) },
     composers,
     log: app.log,
     counters,

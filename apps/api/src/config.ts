@@ -115,6 +115,48 @@ const ConfigSchema = z.object({
   COURIER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
   /** The webhook secret given to Pathao with the webhook's address: its webhooks carry it in X-PATHAO-Signature. */
   PATHAO_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  /**
+   * Where SMS go: SSL Wireless's ISMS API, BulkSMSBD's, another provider's HTTP API described by the
+   * SMS_HTTP_* settings, or none (files in DATA_DIR/outbox/sms). The key and sender id are the
+   * provider's (SSL Wireless: the API token and the SID; BulkSMSBD: the API key and the approved
+   * sender id); SMS_BASE_URL is its API's address (a sandbox, or a stand-in in tests).
+   */
+  SMS_PROVIDER: z.enum(['ssl_wireless', 'bulksmsbd', 'http', 'none']).default('none'),
+  SMS_API_KEY: z.string().max(500).optional(),
+  SMS_SENDER_ID: z.string().max(100).optional(),
+  SMS_BASE_URL: z.url().optional(),
+  /** How long an SMS provider's answer is waited for; an unanswered SMS is sent again later. */
+  SMS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
+  /** The generic gateway (SMS_PROVIDER=http): GET with the fields in the query, or POST them as a form or JSON. */
+  SMS_HTTP_METHOD: z.enum(['GET', 'POST']).default('POST'),
+  SMS_HTTP_POST_AS: z.enum(['form', 'json']).default('form'),
+  /**
+   * The fields it sends, as a query string whose values may hold {to} (8801…), {to_local} (01…),
+   * {text}, {key}, {sender} and {unicode}: `number={to}&message={text}&api_key={key}`.
+   */
+  SMS_HTTP_FIELDS: z.string().max(2000).optional(),
+  /** Headers, in the same form: `Authorization=Bearer {key}`. */
+  SMS_HTTP_HEADERS: z.string().max(2000).optional(),
+  /** What {unicode} becomes for a Unicode (Bengali) text and for a plain one. */
+  SMS_HTTP_UNICODE: z
+    .string()
+    .regex(/^[^,]*,[^,]*$/, 'two values separated by a comma, such as 1,0')
+    .default('1,0'),
+  /**
+   * How its answers are read: `status:200` (or `status:2xx`), `json:<path>=<value>` or
+   * `text:<words it contains>`. Success by default is any 2xx; a refused number, once it matches
+   * SMS_HTTP_INVALID_NUMBER, fails at once instead of being tried again. SMS_HTTP_ID is the JSON
+   * path of the provider's id for the message.
+   */
+  SMS_HTTP_SUCCESS: z.string().max(500).default('status:2xx'),
+  SMS_HTTP_INVALID_NUMBER: z.string().max(500).optional(),
+  SMS_HTTP_ID: z
+    .string()
+    .regex(/^[\w.]{1,200}$/, 'a JSON path such as data.id')
+    .optional(),
+  /** At most this many SMS to one number in any hour and in any day; the rest are held back. */
+  SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Human-readable logs instead of JSON lines; by default when a person watches a terminal. */
   LOG_PRETTY: flag.optional(),
@@ -163,9 +205,76 @@ const CheckedConfigSchema = ConfigSchema.superRefine((e, context) => {
       message:
         'set all of PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME, PATHAO_PASSWORD and PATHAO_STORE_ID, or none',
     });
+  if (
+    (e.SMS_PROVIDER === 'ssl_wireless' || e.SMS_PROVIDER === 'bulksmsbd') &&
+    (!e.SMS_API_KEY || !e.SMS_SENDER_ID)
+  )
+    context.addIssue({
+      code: 'custom',
+      path: ['SMS_PROVIDER'],
+      message: `${e.SMS_PROVIDER} needs SMS_API_KEY and SMS_SENDER_ID`,
+    });
+  if (e.SMS_PROVIDER === 'http' && (!e.SMS_BASE_URL || !e.SMS_HTTP_FIELDS))
+    context.addIssue({
+      code: 'custom',
+      path: ['SMS_PROVIDER'],
+      message: 'http needs SMS_BASE_URL and SMS_HTTP_FIELDS',
+    });
+  for (const name of ['SMS_HTTP_SUCCESS', 'SMS_HTTP_INVALID_NUMBER'] as const) {
+    const rule = e[name];
+    if (rule !== undefined && answerRuleOf(rule) === null)
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'status:<code or 2xx>, json:<path>=<value> or text:<words>',
+      });
+  }
+  if (e.SMS_PER_NUMBER_PER_DAY < e.SMS_PER_NUMBER_PER_HOUR)
+    context.addIssue({
+      code: 'custom',
+      path: ['SMS_PER_NUMBER_PER_DAY'],
+      message: 'must be at least SMS_PER_NUMBER_PER_HOUR',
+    });
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
     context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
 });
+
+/** How the generic SMS gateway reads an answer: its status, a value in its JSON, or words in its text. */
+export type AnswerRule =
+  | { kind: 'status'; status: number | '2xx' }
+  | { kind: 'json'; path: string; value: string }
+  | { kind: 'text'; contains: string };
+
+export function answerRuleOf(rule: string): AnswerRule | null {
+  const status = /^status:(\d{3}|2xx)$/.exec(rule);
+  if (status?.[1]) return { kind: 'status', status: status[1] === '2xx' ? '2xx' : Number(status[1]) };
+  const json = /^json:([\w.]{1,200})=(.{0,200})$/.exec(rule);
+  if (json?.[1] !== undefined && json[2] !== undefined)
+    return { kind: 'json', path: json[1], value: json[2] };
+  const text = /^text:(.{1,200})$/.exec(rule);
+  return text?.[1] ? { kind: 'text', contains: text[1] } : null;
+}
+
+/** The SMS provider's API, as its settings name it; null when SMS go to the outbox folder. */
+export type SmsGatewayConfig =
+  | { provider: 'ssl_wireless'; baseUrl: string; apiToken: string; sid: string }
+  | { provider: 'bulksmsbd'; baseUrl: string; apiKey: string; senderId: string }
+  | {
+      provider: 'http';
+      url: string;
+      method: 'GET' | 'POST';
+      postAs: 'form' | 'json';
+      /** Field names and their templates, in order. */
+      fields: [string, string][];
+      headers: [string, string][];
+      /** What {unicode} becomes: for a Unicode text, for a plain one. */
+      unicode: { yes: string; no: string };
+      success: AnswerRule;
+      invalidNumber: AnswerRule | null;
+      idPath: string | null;
+      apiKey: string;
+      senderId: string;
+    };
 
 /** A courier's merchant API, as its settings name it. */
 export type SteadfastConfig = {
@@ -206,6 +315,13 @@ export type Config = {
   /** Prometheus metrics on a port of their own; null when they are off. */
   metrics: { port: number; token: string | undefined } | null;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  sms: {
+    gateway: SmsGatewayConfig | null;
+    timeoutMs: number;
+    /** Where SMS are written when no provider is set. */
+    outboxDir: string;
+    limits: { perHour: number; perDay: number };
+  };
   /** The couriers whose keys are set; null for one that is not. */
   couriers: { steadfast: SteadfastConfig | null; pathao: PathaoConfig | null; timeoutMs: number };
   auth: {
@@ -278,6 +394,12 @@ export function loadConfig(
       from: e.MAIL_FROM ?? `Haat <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: path.join(dataDir, 'outbox'),
     },
+    sms: {
+      gateway: smsGatewayOf(e),
+      timeoutMs: Math.round(e.SMS_TIMEOUT_SECONDS * 1000),
+      outboxDir: path.join(dataDir, 'outbox', 'sms'),
+      limits: { perHour: e.SMS_PER_NUMBER_PER_HOUR, perDay: e.SMS_PER_NUMBER_PER_DAY },
+    },
     couriers: {
       steadfast:
         e.STEADFAST_API_KEY && e.STEADFAST_SECRET_KEY
@@ -322,4 +444,48 @@ export function loadConfig(
           : null,
     },
   };
+}
+
+/** Where each provider's API is, unless SMS_BASE_URL says otherwise. */
+const SMS_BASE_URLS = {
+  ssl_wireless: 'https://smsplus.sslwireless.com/api/v3',
+  bulksmsbd: 'https://bulksmsbd.net/api',
+} as const;
+
+/** A query string's pairs, in order (`a=1&b=2`). */
+const pairsOf = (query: string | undefined): [string, string][] => [...new URLSearchParams(query ?? '')];
+
+function smsGatewayOf(e: z.infer<typeof ConfigSchema>): SmsGatewayConfig | null {
+  const apiKey = e.SMS_API_KEY ?? '';
+  const senderId = e.SMS_SENDER_ID ?? '';
+  switch (e.SMS_PROVIDER) {
+    case 'none':
+      return null;
+    case 'ssl_wireless':
+      return {
+        provider: 'ssl_wireless',
+        baseUrl: e.SMS_BASE_URL ?? SMS_BASE_URLS.ssl_wireless,
+        apiToken: apiKey,
+        sid: senderId,
+      };
+    case 'bulksmsbd':
+      return { provider: 'bulksmsbd', baseUrl: e.SMS_BASE_URL ?? SMS_BASE_URLS.bulksmsbd, apiKey, senderId };
+    case 'http': {
+      const [yes = '1', no = '0'] = e.SMS_HTTP_UNICODE.split(',');
+      return {
+        provider: 'http',
+        url: e.SMS_BASE_URL ?? '',
+        method: e.SMS_HTTP_METHOD,
+        postAs: e.SMS_HTTP_POST_AS,
+        fields: pairsOf(e.SMS_HTTP_FIELDS),
+        headers: pairsOf(e.SMS_HTTP_HEADERS),
+        unicode: { yes, no },
+        success: answerRuleOf(e.SMS_HTTP_SUCCESS) ?? { kind: 'status', status: '2xx' },
+        invalidNumber: e.SMS_HTTP_INVALID_NUMBER ? answerRuleOf(e.SMS_HTTP_INVALID_NUMBER) : null,
+        idPath: e.SMS_HTTP_ID ?? null,
+        apiKey,
+        senderId,
+      };
+    }
+  }
 }

@@ -2,6 +2,8 @@ import { test as base } from 'vitest';
 import { buildTestApp, type TestAppOptions } from './app';
 import { type PathaoStandIn, startPathaoStandIn } from './couriers/pathao-stand-in';
 import { type SteadfastStandIn, startSteadfastStandIn } from './couriers/steadfast-stand-in';
+import { type BulkSmsBdStandIn, startBulkSmsBdStandIn } from './sms/bulksmsbd-stand-in';
+import { type SslWirelessStandIn, startSslWirelessStandIn } from './sms/ssl-wireless-stand-in';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server';
 
 export { describe, expect } from 'vitest';
@@ -13,6 +15,8 @@ export { describe, expect } from 'vitest';
  * - `smtp`: a mail server of the file's own, started only in files that name it;
  * - `steadfast`, `pathao`: stand-ins for Steadfast's and Pathao's APIs, likewise (`couriersAt` points
  *   the shop at them);
+ * - `sslWireless`, `bulkSmsBd`: stand-ins for the SMS providers' APIs, likewise (`sendingSmsTo`
+ *   points the shop at one);
  * - `shopOptions`: what `buildTestApp` is given; none unless the file sets them at its top level
  *   with `test.override('shopOptions', …)`, a value or a function of the other fixtures.
  *
@@ -38,6 +42,18 @@ export const test = base
     const pathao = await startPathaoStandIn();
     onCleanup(() => pathao.close());
     return pathao;
+  })
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's needs from this pattern; the server needs none
+  .extend('sslWireless', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const sslWireless = await startSslWirelessStandIn();
+    onCleanup(() => sslWireless.close());
+    return sslWireless;
+  })
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's needs from this pattern; the server needs none
+  .extend('bulkSmsBd', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const bulkSmsBd = await startBulkSmsBdStandIn();
+    onCleanup(() => bulkSmsBd.close());
+    return bulkSmsBd;
   })
   .extend('shop', { scope: 'file' }, async ({ shopOptions }, { onCleanup }) => {
     const shop = await buildTestApp(shopOptions);
@@ -96,3 +112,21 @@ export const couriersAt = ({
     COURIER_TIMEOUT_SECONDS: '1',
   },
 });
+
+/**
+ * The environment of a shop sending its SMS to an SMS provider's stand-in, waiting two seconds
+ * for an answer (the stand-in shares its thread with the shop and PGlite, which may hold it up): `test.override('shopOptions', ({ sslWireless }) => ({ env: sendingSmsTo(sslWireless) }))`.
+ */
+export function sendingSmsTo(standIn: SslWirelessStandIn | BulkSmsBdStandIn): Record<string, string> {
+  const [provider, key, sender] =
+    'sid' in standIn
+      ? ['ssl_wireless', standIn.apiToken, standIn.sid]
+      : ['bulksmsbd', standIn.apiKey, standIn.senderId];
+  return {
+    SMS_PROVIDER: provider,
+    SMS_API_KEY: key,
+    SMS_SENDER_ID: sender,
+    SMS_BASE_URL: standIn.baseUrl,
+    SMS_TIMEOUT_SECONDS: '2',
+  };
+}

@@ -36,8 +36,10 @@ export type ShopMetrics = {
   messageSent(channel: 'mail' | 'sms'): void;
   /** Counts an attempt that failed (the message is tried again later). */
   messageAttemptFailed(channel: 'mail' | 'sms'): void;
-  /** Counts a message given up on after a day of attempts. */
+  /** Counts a message given up on after a day of attempts, or refused for good by the provider. */
   messageFailed(channel: 'mail' | 'sms'): void;
+  /** Counts a message held back by its recipient's limits (an SMS number texted too often). */
+  messageHeld(channel: 'mail' | 'sms'): void;
   /** Counts an attempt counted in this process because Redis was away. */
   rateLimitCountedLocally(): void;
 };
@@ -146,7 +148,13 @@ export function openMetrics(
   });
   const messagesFailed = new Counter({
     name: 'haat_messages_failed_total',
-    help: 'Messages given up on after a day of attempts (the back office can send them again), by channel.',
+    help: 'Messages given up on after a day of attempts or refused for good (the back office can send them again), by channel.',
+    labelNames: ['channel'],
+    registers,
+  });
+  const messagesHeld = new Counter({
+    name: 'haat_messages_held_total',
+    help: "Messages held back, not sent, because their recipient's limits were reached (SMS per number), by channel.",
     labelNames: ['channel'],
     registers,
   });
@@ -154,6 +162,7 @@ export function openMetrics(
     messagesSent.inc({ channel }, 0);
     attemptsFailed.inc({ channel }, 0);
     messagesFailed.inc({ channel }, 0);
+    messagesHeld.inc({ channel }, 0);
   }
   outboxGauges(registers, database, app.log);
 
@@ -184,6 +193,7 @@ export function openMetrics(
     messageSent: (channel) => messagesSent.inc({ channel }),
     messageAttemptFailed: (channel) => attemptsFailed.inc({ channel }),
     messageFailed: (channel) => messagesFailed.inc({ channel }),
+    messageHeld: (channel) => messagesHeld.inc({ channel }),
     rateLimitCountedLocally: () => localCounts.inc(),
   };
 }

@@ -7,10 +7,12 @@ import { isUuid } from '../../lib/ids';
 import { recordAction } from '../audit/service';
 import { wakeTheSender } from './outbox';
 import type { OutboxRow } from './sender';
+import { heldReasonOf } from './sms/limits';
 
 const STATUSES_OF: Record<MessageList, OutboxRow['status'][]> = {
   waiting: ['waiting', 'sending'],
   failed: ['failed'],
+  held: ['held'],
   sent: ['sent'],
 };
 
@@ -21,6 +23,8 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
   topic: row.topic,
   subject: row.subject,
   status: row.status as OutboxMessage['status'],
+  parts: row.parts,
+  heldBecause: row.status === 'held' ? heldReasonOf(row.lastError) : null,
   attempts: row.attempts,
   nextAttemptAt:
     row.status === 'waiting' || row.status === 'sending' ? row.nextAttemptAt.toISOString() : null,
@@ -52,8 +56,10 @@ export function createAdminMessages({ db }: { db: Database }) {
     },
 
     /**
-     * Sends a message that failed, or is still waiting, again now: its attempts start over with a
-     * day of retries ahead. A message being sent at this moment is left to its sender.
+     * Sends a message that failed, was held back, or is still waiting, again now: its attempts
+     * start over with a day of retries ahead. An SMS held back by its number's limits is let
+     * through them: the operator chose to send it. A message being sent at this moment is left to
+     * its sender.
      */
     async resend(actorUserId: string, messageId: string): Promise<OutboxMessage> {
       if (!isUuid(messageId)) throw new NotFound('messageNotFound');
@@ -67,7 +73,13 @@ export function createAdminMessages({ db }: { db: Database }) {
         if (row.status === 'sent') throw new Conflict('messageAlreadySent');
         const [again] = await tx
           .update(outboxMessages)
-          .set({ status: 'waiting', nextAttemptAt: sql`now()`, queuedAt: sql`now()`, attempts: 0 })
+          .set({
+            status: 'waiting',
+            nextAttemptAt: sql`now()`,
+            queuedAt: sql`now()`,
+            attempts: 0,
+            ...(row.status === 'held' ? { admittedAt: sql`now()` } : {}),
+          })
           .where(and(eq(outboxMessages.id, messageId)))
           .returning();
         if (!again) throw new NotFound('messageNotFound');

@@ -176,6 +176,7 @@ describe('the sender', () => {
         messageSent: () => counted.push('sent'),
         messageAttemptFailed: () => counted.push('attempt failed'),
         messageFailed: () => counted.push('failed'),
+        messageHeld: () => counted.push('held'),
       },
       now: () => new Date(clock),
     });

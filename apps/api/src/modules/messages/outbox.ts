@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { smsCost } from './sms/parts';
 
 /** The channel the sender listens on: a message committed wakes it at once, in whichever process. */
 export const MESSAGES_CHANNEL = 'haat_messages';
@@ -62,11 +63,14 @@ export type QueuedSms = {
 
 /**
  * Puts an SMS in the outbox, in the caller's transaction `q`, as queueMail does a mail: sent once
- * that commits, by whichever process claims it.
+ * that commits, by whichever process claims it, unless its number's limits hold it back. Answers
+ * the parts it costs, known before it is sent.
  */
-export async function queueSms(q: Queryable, sms: QueuedSms): Promise<void> {
+export async function queueSms(q: Queryable, sms: QueuedSms): Promise<{ parts: number }> {
+  const { parts } = smsCost(sms.text);
   await q
     .insert(outboxMessages)
-    .values({ channel: 'sms', recipient: sms.to, topic: sms.topic, bodyText: sms.text });
+    .values({ channel: 'sms', recipient: sms.to, topic: sms.topic, bodyText: sms.text, parts });
   await q.execute(wakeTheSender);
+  return { parts };
 }

@@ -2,12 +2,26 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { MESSAGES_CHANNEL } from './outbox';
+import { smsCost } from './sms/parts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 type Channel = 'mail' | 'sms';
 
 /** Sends one message of a channel; answers the provider's id for it (an SMTP message id, a file). */
 export type ChannelTransport = (message: OutboxRow) => Promise<string>;
+
+/**
+ * A message the provider refused for good (an SMS to a number that does not exist): trying again
+ * would be refused again, so it is marked failed at once, with the provider's words, for the back
+ * office to see. Anything else a transport throws is tried again later.
+ */
+export class UndeliverableMessage extends Error {}
+
+/**
+ * Whether a message may go now: null when it may, or the reason it is held back (an SMS over its
+ * number's limits). Asked before every attempt; a held message waits for the operator.
+ */
+export type Admission = (message: OutboxRow) => Promise<string | null>;
 
 /** A message's words, composed when it is sent from the record it is about. */
 export type ComposedWords = { subject: string; text: string; html: string };
@@ -18,8 +32,10 @@ export type MessageCounters = {
   messageSent(channel: Channel): void;
   /** An attempt that failed; the message is tried again later. */
   messageAttemptFailed(channel: Channel): void;
-  /** A message given up on after a day of attempts. */
+  /** A message given up on after a day of attempts, or refused for good. */
   messageFailed(channel: Channel): void;
+  /** A message held back by its recipient's limits, not sent. */
+  messageHeld(channel: Channel): void;
 };
 
 type SenderLog = {
@@ -51,6 +67,7 @@ export function createMessageSender({
   database,
   transports,
   composers = {},
+  admissions = {},
   log,
   counters,
   now = () => new Date(),
@@ -59,6 +76,8 @@ export function createMessageSender({
   transports: Partial<Record<Channel, ChannelTransport>>;
   /** By channel and topic: how a message queued with only what it is about is written. */
   composers?: Partial<Record<Channel, Record<string, Composer>>>;
+  /** By channel: whether a message may go now (the SMS limits per number). */
+  admissions?: Partial<Record<Channel, Admission>>;
   log: SenderLog;
   counters?: MessageCounters | null;
   now?: () => Date;
@@ -87,7 +106,7 @@ export function createMessageSender({
       .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.createdAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    return db
+    const claimed = await db
       .update(outboxMessages)
       .set({
         status: 'sending',
@@ -96,6 +115,8 @@ export function createMessageSender({
       })
       .where(inArray(outboxMessages.id, due))
       .returning();
+    // PostgreSQL returns updated rows in no particular order: one recipient's go in the order queued.
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   /** The message with its words: as queued, or composed now from what it is about. */
@@ -104,8 +125,13 @@ export function createMessageSender({
     const compose = composers[message.channel as Channel]?.[message.topic];
     const words = compose ? await compose(message.about) : null;
     if (!words) throw new Error(`nothing to send: no ${message.topic} for ${message.about}`);
-    await db.update(outboxMessages).set({ subject: words.subject }).where(eq(outboxMessages.id, message.id));
-    return { ...message, subject: words.subject, bodyText: words.text, bodyHtml: words.html };
+    // An SMS written only now is counted now: the back office shows what each one cost.
+    const parts = message.channel === 'sms' ? smsCost(words.text).parts : message.parts;
+    await db
+      .update(outboxMessages)
+      .set({ subject: words.subject, parts })
+      .where(eq(outboxMessages.id, message.id));
+    return { ...message, subject: words.subject, bodyText: words.text, bodyHtml: words.html, parts };
   }
 
   async function sendOne(claimed: OutboxRow) {
@@ -114,6 +140,19 @@ export function createMessageSender({
     if (!transport) return;
     let message = claimed;
     try {
+      const heldBecause = await admissions[channel]?.(claimed);
+      if (heldBecause) {
+        await db
+          .update(outboxMessages)
+          .set({ status: 'held', lastError: heldBecause })
+          .where(eq(outboxMessages.id, claimed.id));
+        counters?.messageHeld(channel);
+        log.warn(
+          { messageId: claimed.id, to: claimed.recipient, topic: claimed.topic, reason: heldBecause },
+          'Message held back, not sent: the back office can send it again',
+        );
+        return;
+      }
       message = await withWords(claimed);
       const providerId = await transport(message);
       await db
@@ -128,7 +167,9 @@ export function createMessageSender({
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const at = now();
-      const givenUp = at.getTime() - message.queuedAt.getTime() >= GIVE_UP_AFTER_MS;
+      const givenUp =
+        error instanceof UndeliverableMessage ||
+        at.getTime() - message.queuedAt.getTime() >= GIVE_UP_AFTER_MS;
       await db
         .update(outboxMessages)
         .set({
@@ -146,7 +187,12 @@ export function createMessageSender({
       };
       if (givenUp) {
         counters?.messageFailed(channel);
-        log.error(about, 'Message given up after a day of attempts: the back office can send it again');
+        log.error(
+          about,
+          error instanceof UndeliverableMessage
+            ? 'Message refused for good: the back office can send it again'
+            : 'Message given up after a day of attempts: the back office can send it again',
+        );
       } else {
         counters?.messageAttemptFailed(channel);
         log.warn(about, 'Message not sent yet: it will be tried again');

@@ -1,4 +1,5 @@
 import type { Courier as CourierName } from '@haat/contracts';
+import { objectOf } from '../../../lib/json';
 import { CourierUnavailable } from '../courier';
 
 export type CourierAnswer = { status: number; body: unknown };
@@ -97,11 +98,7 @@ export const unreadable = (courier: CourierName, what: string) =>
     `${COURIER_NAMES[courier]} answered ${what} in a shape its API does not publish.`,
   );
 
-/** A value as a plain object, or null. */
-export const objectOf = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
+export { objectOf };
 
 /** A courier's validation errors (`{ field: ["text"] }`) as the shop keeps them. */
 export function fieldErrorsOf(value: unknown): Record<string, string[]> {

@@ -13,14 +13,23 @@ import { StateTabs } from '../state-tabs';
 const TABS = [
   { state: 'waiting', label: 'outboxWaiting' },
   { state: 'failed', label: 'outboxFailed' },
+  { state: 'held', label: 'outboxHeld' },
   { state: 'sent', label: 'outboxSent' },
 ] as const;
-const EMPTY = { waiting: 'noOutboxWaiting', failed: 'noOutboxFailed', sent: 'noOutboxSent' } as const;
+const EMPTY = {
+  waiting: 'noOutboxWaiting',
+  failed: 'noOutboxFailed',
+  held: 'noOutboxHeld',
+  sent: 'noOutboxSent',
+} as const;
 
 const isList = (value: string | null): value is MessageList =>
   (MESSAGE_LISTS as readonly (string | null)[]).includes(value);
 
-/** /admin/outbox: the mail waiting to be sent, what failed (sent again from here) and what went. */
+/**
+ * /admin/outbox: the mail and SMS waiting to be sent, what failed or was held back by a number's
+ * SMS limits (sent again from here), and what went.
+ */
 export default function OutboxPage() {
   const format = useFormat();
   const t = useT(adminMessages);
@@ -71,8 +80,14 @@ export default function OutboxPage() {
             </td>
             <td>{message.recipient}</td>
             <td>
-              {message.subject}
-              <span className="admin-table__sub">{message.topic}</span>
+              {message.subject || message.topic}
+              <span className="admin-table__sub">
+                {message.channel === 'sms' ? t('channelSms') : t('channelMail')}
+                {message.subject ? ` · ${message.topic}` : ''}
+                {message.parts !== null
+                  ? ` · ${t.plural({ one: 'smsPartsOne', other: 'smsParts' }, message.parts)}`
+                  : ''}
+              </span>
             </td>
             <td>{format.number(message.attempts)}</td>
             <td>
@@ -84,9 +99,15 @@ export default function OutboxPage() {
                 '—'
               )}
             </td>
-            <td>{message.lastError ?? '—'}</td>
             <td>
-              {message.status === 'failed' || message.status === 'waiting' ? (
+              {message.heldBecause
+                ? t(message.heldBecause.limit === 'hour' ? 'heldHour' : 'heldDay', {
+                    count: message.heldBecause.count,
+                  })
+                : (message.lastError ?? '—')}
+            </td>
+            <td>
+              {message.status === 'failed' || message.status === 'waiting' || message.status === 'held' ? (
                 <button
                   type="button"
                   className="button button--outline"
