@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { categoriesFromApi, slugFor } from './support/catalogue';
+import { bookedCashOrder } from './support/couriers';
 import { addedToCart, placedOrder } from './support/orders';
 import { demoOperator, newShopper, type Shopper, signInAs } from './support/session';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
@@ -123,7 +124,7 @@ async function shopperWithHistory(request: APIRequestContext) {
 }
 
 test.describe.configure({ mode: 'parallel' });
-// Eight combinations of six to eight screens: three minutes each on two cores shared with other work.
+// Eight combinations of seven to ten screens: three minutes each on two cores shared with other work.
 test.setTimeout(300_000);
 
 test('the shop’s browsing pages and the shopper’s account have no serious accessibility violation @one-width', async ({
@@ -152,6 +153,9 @@ test('the shopper’s cart, checkout, payment and orders have no serious accessi
   request,
 }) => {
   const { shopper, order } = await shopperWithHistory(request);
+  const parcel = await bookedCashOrder(request, shopper, await demoOperator(request), { delivered: true });
+  // Placing an order empties the cart: the cart and checkout get a product again.
+  await addedToCart(request, shopper);
   await signInAs(page, shopper);
   await expectAccessible(page, [
     { name: 'cart', path: '/cart' },
@@ -159,29 +163,38 @@ test('the shopper’s cart, checkout, payment and orders have no serious accessi
     { name: 'payment', path: `/payments/${order._id}` },
     { name: 'orders', path: '/orders' },
     { name: 'order details', path: `/order/${order._id}` },
+    { name: 'order details with its parcel', path: `/order/${parcel._id}` },
     { name: 'tracking', path: `/track?order=${order.orderNumber}` },
   ]);
 });
 
-/** The operator, with an order of a new shopper's to open. */
+/**
+ * The operator, with orders of a new shopper's to open: one waiting for its payment, and one
+ * delivered by Steadfast (its courier panel with the parcel's timeline, and a label to print).
+ */
 async function operatorWithOrder(request: APIRequestContext) {
   const shopper: Shopper = await newShopper(request);
   const order = await placedOrder(request, shopper, 'bkash');
-  return { operator: await demoOperator(request), order };
+  const operator = await demoOperator(request);
+  const parcel = await bookedCashOrder(request, shopper, operator, { delivered: true });
+  return { operator, order, parcel };
 }
 
 test('the back office’s order desk has no serious accessibility violation @one-width', async ({
   page,
   request,
 }) => {
-  const { operator, order } = await operatorWithOrder(request);
+  const { operator, order, parcel } = await operatorWithOrder(request);
   await signInAs(page, operator);
   await expectAccessible(page, [
     { name: 'admin dashboard', path: '/admin' },
     { name: 'admin orders', path: '/admin/orders' },
     { name: 'admin order details', path: `/admin/orders/${order._id}` },
+    { name: 'admin order with its courier', path: `/admin/orders/${parcel._id}` },
+    { name: 'admin labels', path: `/admin/labels?orders=${parcel._id}` },
     { name: 'admin payments', path: '/admin/payments' },
     { name: 'admin statements', path: '/admin/statements' },
+    { name: 'admin courier payouts', path: '/admin/payouts' },
     { name: 'admin returns', path: '/admin/returns' },
     { name: 'admin cancellations', path: '/admin/cancellations' },
   ]);

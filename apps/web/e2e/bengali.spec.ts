@@ -3,8 +3,9 @@ import type { AdminOrderRow, AdminPromoCode, DashboardFigures } from '@haat/cont
 import { BRANDS } from '@haat/contracts/constants';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { categoriesFromApi, slugFor } from './support/catalogue';
+import { bookedCashOrder } from './support/couriers';
 import { addedToCart, placedOrder, submittedProof } from './support/orders';
-import { bearer, newShopper, signInAs } from './support/session';
+import { bearer, demoOperator, newShopper, signInAs } from './support/session';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /**
@@ -52,6 +53,7 @@ const NOT_ENGLISH = new Set([
   'SMS',
   'PIN',
   'OTP', // what banks and phones call these, in Bengali too
+  'QR', // a QR code, as Bengali writes it too (a parcel label's)
   'V',
   'R',
   'J',
@@ -157,6 +159,8 @@ async function readInBengali(
 test.describe.configure({ mode: 'parallel' });
 
 test('the shopper’s screens in Bengali have no English words left @one-width', async ({ page, request }) => {
+  // Twenty screens, and an order booked and delivered by the courier first.
+  test.slow();
   const [category] = await categoriesFromApi(request);
   if (!category) throw new Error('The demo shop has no categories');
   const listed = await request.get('/api/v1/products?pageSize=1');
@@ -164,6 +168,7 @@ test('the shopper’s screens in Bengali have no English words left @one-width',
   if (!product) throw new Error('The demo shop has no products');
   const shopper = await newShopper(request, 'Nusrat Jahan', { verified: true });
   const order = await placedOrder(request, shopper, 'bkash');
+  const parcel = await bookedCashOrder(request, shopper, await demoOperator(request), { delivered: true });
   await savedAddress(request, shopper, { ...HOME_IN_DHAKA, fullName: shopper.name, isDefault: true });
   await addedToCart(request, shopper);
   await signInAs(page, shopper);
@@ -187,6 +192,7 @@ test('the shopper’s screens in Bengali have no English words left @one-width',
       { name: 'payment', path: `/payments/${order._id}` },
       { name: 'orders', path: '/orders' },
       { name: 'order details', path: `/order/${order._id}` },
+      { name: 'order details with its parcel', path: `/order/${parcel._id}` },
       { name: 'account', path: '/manageaccount' },
       { name: 'addresses', path: '/addresses' },
       { name: 'wishlist', path: '/wishlist' },
@@ -211,6 +217,8 @@ test('the back office in Bengali has no English words left @one-width', async ({
   const order = await placedOrder(request, shopper, 'bkash');
   // A proof waiting to be checked: the payments page shows it, with the date the shopper paid.
   await submittedProof(request, shopper, order);
+  // A parcel Steadfast delivered: its courier panel, its timeline and its label.
+  const parcel = await bookedCashOrder(request, shopper, operator, { delivered: true });
   await signInAs(page, operator);
   // The people's words on these screens: the operator's and the customers' names, the order's
   // address, products' names as the back office keeps them (the order's, and those the dashboard
@@ -238,8 +246,11 @@ test('the back office in Bengali has no English words left @one-width', async ({
       { name: 'admin dashboard', path: '/admin' },
       { name: 'admin orders', path: '/admin/orders' },
       { name: 'admin order details', path: `/admin/orders/${order._id}` },
+      { name: 'admin order with its courier', path: `/admin/orders/${parcel._id}` },
+      { name: 'admin labels', path: `/admin/labels?orders=${parcel._id}` },
       { name: 'admin payments', path: '/admin/payments' },
       { name: 'admin statements', path: '/admin/statements', statementTimes: true },
+      { name: 'admin courier payouts', path: '/admin/payouts' },
       { name: 'admin promo codes', path: '/admin/promo-codes' },
       { name: 'admin settings', path: '/admin/settings' },
     ],

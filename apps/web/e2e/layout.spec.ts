@@ -1,5 +1,6 @@
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { cards, productInStock } from './support/catalogue';
+import { bookedCashOrder } from './support/couriers';
 import { addedToCart, placedOrder } from './support/orders';
 import { demoOperator, demoShopper, newShopper, type Shopper, signInAs } from './support/session';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
@@ -290,8 +291,17 @@ for (const language of ['en', 'bn'] as const) {
       expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     });
 
-    await holdSession(page, await demoOperator(request));
-    await check('/admin/returns?state=all');
+    const operator = await demoOperator(request);
+    const parcel = await bookedCashOrder(request, shopper, operator, { delivered: true });
+    await holdSession(page, operator);
+    for (const path of [
+      '/admin/returns?state=all',
+      `/admin/orders/${parcel._id}`,
+      `/admin/labels?orders=${parcel._id}`,
+      '/admin/payouts',
+      '/admin/settings',
+    ])
+      await check(path);
   });
 }
 

@@ -1,4 +1,5 @@
 import { categoriesFromApi, slugFor } from './support/catalogue';
+import { bookedCashOrder } from './support/couriers';
 import { placedOrder } from './support/orders';
 import { newShopper, signInAs } from './support/session';
 import { expect, type Page, test } from './support/test';
@@ -64,6 +65,7 @@ test('the shop’s browsing, information and sign-in pages each have their own t
     { path: '/forgot-password', title: 'Forgot your password? | Haat' },
     { path: '/reset-password', title: 'Choose a new password | Haat' },
     { path: '/verify-email', title: 'Your email address | Haat' },
+    { path: '/track', title: 'Track your order | Haat' },
     { path: '/no-such-page', title: 'Page not found | Haat' },
   ]);
 });
@@ -101,6 +103,7 @@ test('the back office’s pages each have their own title in both languages @one
 }) => {
   const shopper = await newShopper(request);
   const order = await placedOrder(request, shopper, 'bkash');
+  const parcel = await bookedCashOrder(request, shopper, operator);
   const [product] = (await catalogue.products({ pageSize: 1 })).products;
   if (!product) throw new Error('The demo shop has no products');
   await signInAs(page, operator);
@@ -110,6 +113,8 @@ test('the back office’s pages each have their own title in both languages @one
     { path: `/admin/orders/${order._id}`, title: `Order ${order.orderNumber} | Haat` },
     { path: '/admin/payments', title: 'Payment checks | Haat' },
     { path: '/admin/statements', title: 'Statement matching | Haat' },
+    { path: '/admin/payouts', title: 'Courier payouts | Haat' },
+    { path: `/admin/labels?orders=${parcel._id}`, title: 'Parcel labels | Haat' },
     { path: '/admin/returns', title: 'Returns | Haat' },
     { path: '/admin/cancellations', title: 'Cancelled orders | Haat' },
     { path: '/admin/audit-log', title: 'Audit log | Haat' },

@@ -218,25 +218,20 @@ export function createBookings({ db, couriers, log }: { db: Database; couriers: 
         .where(and(eq(shipments.id, shipment.id), eq(shipments.state, 'booking')))
         .returning({ id: shipments.id });
       if (!written) return;
-      // Booked is being packed: a confirmed order moves on to processing.
-      if (order.status === 'confirmed')
+      // The courier's answer is the booking's first news, kept in the transaction that books it:
+      // it moves a confirmed order on to processing, and its timeline says so.
+      if (answer.outcome === 'booked')
+        await takeNews(
+          tx,
+          shipment.id,
+          { courierStatus: answer.courierStatus, progress: 'booked', happenedAt: null, message: '' },
+          'booking',
+        );
+      // A booking the courier already had brings no news of its own: it is being packed all the same.
+      else if (order.status === 'confirmed')
         await moveOrder(tx, order, 'processing', { actorUserId: shipment.bookedBy });
     });
     if (answer.outcome === 'duplicate') await learnStatus(shipment);
-    else
-      await db.transaction((tx) =>
-        takeNews(
-          tx,
-          shipment.id,
-          {
-            courierStatus: answer.courierStatus,
-            progress: 'booked',
-            happenedAt: null,
-            message: '',
-          },
-          'booking',
-        ),
-      );
   }
 
   /**

@@ -60,6 +60,11 @@ async function applyToOrder(
   news: CourierNews,
 ): Promise<{ applied: boolean; shipmentCancelled: boolean }> {
   switch (news.progress) {
+    case 'booked':
+      // Booked is being packed: a confirmed order moves on to processing, by whoever booked it.
+      if (order.status !== 'confirmed') return { applied: false, shipmentCancelled: false };
+      await moveOrder(tx, order, 'processing', { actorUserId: shipment.bookedBy });
+      return { applied: true, shipmentCancelled: false };
     case 'picked_up':
       return { applied: (await walkOrder(tx, order, 'shipped')) !== null, shipmentCancelled: false };
     case 'out_for_delivery':

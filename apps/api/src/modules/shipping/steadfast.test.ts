@@ -104,6 +104,16 @@ describe('booking an order with Steadfast', () => {
     expect(details.status).toBe('processing');
     expect(details.canBook).toBe(false);
     expect(details.shipments.map((s) => s._id)).toEqual([shipment._id]);
+    // The booking's own news is what moved the order, and its timeline says so.
+    expect(shipment.events).toEqual([
+      expect.objectContaining({
+        courierStatus: 'in_review',
+        progress: 'booked',
+        source: 'booking',
+        applied: true,
+      }),
+    ]);
+    expect(details.statusEvents.at(-1)).toMatchObject({ status: 'processing', by: operator.user.name });
   });
 
   it('collects nothing at the door for an order paid online', async () => {
@@ -268,6 +278,13 @@ describe('booking an order with Steadfast', () => {
     expect((cancelled.body as Booked).shipment.state).toBe('cancelled');
     const again = (await book(order._id)).body as Booked;
     expect(again.shipment).toMatchObject({ state: 'booked', invoice: `${order.orderNumber}-2` });
+    // The order was being packed already: the second booking's news moved nothing.
+    expect(again.shipment.events).toEqual([
+      expect.objectContaining({ source: 'booking', progress: 'booked', applied: false }),
+    ]);
+    expect((await detailsOf(order._id)).statusEvents.filter((e) => e.status === 'processing')).toHaveLength(
+      1,
+    );
 
     await webhook({
       notification_type: 'delivery_status',

@@ -112,10 +112,11 @@ export const shippingMessages = defineMessages('shipping', {
   webhookSecretSet: 'Its webhook secret is set.',
   webhookSecretMissing: 'Its webhook secret is not set. Set it with:',
   defaultsTitle: 'Default courier per delivery zone',
-  defaultsNote: 'An order booked with “the delivery zone’s default courier” goes to the courier chosen here.',
+  defaultsNote:
+    'An order booked with “the delivery zone’s default courier” goes to the courier chosen here. With none, choose the courier when booking.',
   defaultInside: 'Inside Dhaka',
   defaultOutside: 'Outside Dhaka',
-  noDefault: 'None (choose when booking)',
+  noDefault: 'None',
   save: 'Save',
   saving: 'Saving...',
 

@@ -84,7 +84,7 @@ describe('the couriers’ settings', () => {
     const outside = await screen.findByLabelText('Outside Dhaka');
     expect(outside).toHaveValue('pathao');
     await user.selectOptions(screen.getByLabelText('Inside Dhaka'), 'Steadfast');
-    await user.selectOptions(outside, 'None (choose when booking)');
+    await user.selectOptions(outside, 'None');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeVisible();
     expect(shop.calls('/api/v1/admin/shipping/defaults')).toEqual([

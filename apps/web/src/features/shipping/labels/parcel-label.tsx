@@ -13,14 +13,18 @@ import { Code128, QrCode } from './barcodes';
  */
 export const LABEL_FONT = '"Haat Taka", "Haat Bengali", system-ui, "Segoe UI", Roboto, Arial, sans-serif';
 
+/** Characters of name and address past which the recipient's block is set smaller (two address lines of an A4 label). */
+const LONG_RECIPIENT = 100;
+
 /** One parcel's label: sender and courier, recipient, the cash to collect, and the codes to scan. */
 export function ParcelLabel({ label }: { label: Label }) {
   const t = useT(shippingMessages);
   const format = useFormat();
   const place = [label.area, label.district].filter(Boolean).join(', ');
+  const long = label.recipientName.length + label.address.length > LONG_RECIPIENT;
   return (
     <article
-      className="parcel-label"
+      className={long ? 'parcel-label parcel-label--long' : 'parcel-label'}
       style={{ fontFamily: LABEL_FONT }}
       aria-label={`${t('labelOrder')} ${label.orderNumber}`}
     >
