@@ -1,3 +1,4 @@
+import type { CodGuardSettings } from '@haat/contracts/admin';
 import type { Courier } from '@haat/contracts/constants';
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
@@ -23,5 +24,9 @@ export type SettingValues = {
   demo_seeded_at: { at: string };
   /** The courier an order is booked with by default, by its delivery zone; a zone left out has none. */
   courier_defaults: { dhakaInside?: Courier; dhakaOutside?: Courier };
+  /** The COD guard's rules (modules/risk/), the order total in poisha; the defaults while unset. */
+  cod_guard: Omit<CodGuardSettings, 'verification'> & {
+    verification: { when: CodGuardSettings['verification']['when']; aboveTotal: number };
+  };
 };
 export type SettingKey = keyof SettingValues;

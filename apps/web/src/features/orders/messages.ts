@@ -14,6 +14,8 @@ export const orderMessages = defineMessages('orders', {
   statusCancelled: 'CANCELLED',
   statusReturning: 'RETURNING',
   statusReturned: 'RETURNED',
+  statusHeld: 'BEING CHECKED',
+  statusAwaitingAdvance: 'DELIVERY FEE DUE',
   paymentPending: 'Pending',
   paymentSubmitted: 'Proof submitted',
   paymentPaid: 'Paid',

@@ -40,6 +40,8 @@ export const STATUS_MESSAGES = {
   cancelled: 'statusCancelled',
   returning: 'statusReturning',
   returned: 'statusReturned',
+  held: 'statusHeld',
+  awaiting_advance: 'statusAwaitingAdvance',
 } as const satisfies Record<OrderStatus, MessageKey>;
 
 export const PAYMENT_STATUS_MESSAGES = {
