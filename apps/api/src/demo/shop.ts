@@ -329,8 +329,10 @@ export async function seedDemoShop(
       hero_image: { storageKey: heroKey, contentType: 'image/webp' },
       unpaid_order_hours: { hours: UNPAID_ORDER_HOURS },
       demo_seeded_at: { at: now.toISOString() },
+      // On in the demo, with the defaults: its past customers show the guard at work.
       cod_guard: {
         ...DEFAULT_COD_GUARD_SETTINGS,
+        enabled: true,
         verification: {
           when: DEFAULT_COD_GUARD_SETTINGS.verification.when,
           aboveTotal: poishaFromTaka(DEFAULT_COD_GUARD_SETTINGS.verification.aboveTotal),

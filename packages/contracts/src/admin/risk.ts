@@ -43,10 +43,13 @@ export const CodReason = z.object({
 export type CodReason = z.infer<typeof CodReason>;
 
 /**
- * What the guard may be told, as the operator sets it. The defaults let a fresh shop sell: no code,
- * nothing held or stopped without a delivery refused, and no daily limits until the operator sets them.
+ * What the guard may be told, as the operator sets it. The defaults let a fresh shop sell: the guard
+ * is off until the operator turns it on (the demo shop has it on); once on, no code, nothing held or
+ * stopped without a delivery refused, and no daily limits until the operator sets them.
  */
 export const CodGuardSettings = z.object({
+  /** Off: orders paid on delivery are neither assessed nor recorded. */
+  enabled: z.boolean(),
   verification: z.object({
     when: z.enum(COD_VERIFICATION_RULES),
     /** With `above_total`: orders whose total is more than this (taka) need the code. */
@@ -68,6 +71,7 @@ export const CodGuardSettings = z.object({
 export type CodGuardSettings = z.infer<typeof CodGuardSettings>;
 
 export const DEFAULT_COD_GUARD_SETTINGS: CodGuardSettings = {
+  enabled: false,
   verification: { when: 'never', aboveTotal: 5000 },
   refusals: { maxRefused: 3, maxRefusedPercent: 50, minFinishedOrders: 4, holdFromRefused: 1 },
   dailyLimits: { perPhone: null, perAddress: null },
@@ -86,6 +90,7 @@ const percent = z
 
 export const CodGuardSettingsInput = z
   .object({
+    enabled: z.boolean(),
     verification: z
       .object({
         when: z.enum(COD_VERIFICATION_RULES),

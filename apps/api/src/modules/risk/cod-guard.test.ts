@@ -38,6 +38,7 @@ type Point = ReturnType<typeof freshPoint>;
 async function setGuard(settings: Partial<CodGuardSettingsInput> = {}) {
   const res = await operator.put('/api/v1/admin/risk/settings', {
     ...DEFAULT_COD_GUARD_SETTINGS,
+    enabled: true,
     ...settings,
   });
   if (res.status !== 200) throw new Error(`settings refused: ${res.text}`);
@@ -103,6 +104,17 @@ describe('the COD guard at placement', () => {
     const online = await placed(shopper, point, { paymentMethod: 'bkash' });
     expect(online.status).toBe('pending');
     expect(await decisionOf(online._id)).toBeUndefined();
+  });
+
+  it('assesses nothing while it is off, as a new shop has it', async () => {
+    const point = freshPoint();
+    await setGuard();
+    await history(point, ['returned', 'returned', 'returned']);
+    await setGuard({ enabled: false });
+    const order = await placed(await shop.signUp(), point);
+    expect(order.status).toBe('pending');
+    expect(await decisionOf(order._id)).toBeUndefined();
+    await setGuard();
   });
 
   it('holds the order of a number with a refused delivery; the operator sees why and releases it through the state machine, audited', async () => {

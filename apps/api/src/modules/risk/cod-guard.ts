@@ -99,12 +99,13 @@ function codeAsked(settings: CodGuardSettings, history: DeliveryHistory, totalPo
 }
 
 /**
- * The decision for `codCase`, its rules and the histories read. Under a daily limit, one number's
+ * The decision for `codCase`, its rules and the histories read; null while the guard is off. Under a daily limit, one number's
  * orders (and one address's) queue behind each other from here to the commit, so that the limit
  * holds however many are placed at once.
  */
-export async function assessCod(q: Queryable, codCase: CodCase): Promise<CodAssessment> {
+export async function assessCod(q: Queryable, codCase: CodCase): Promise<CodAssessment | null> {
   const settings = await codGuardSettingsIn(q);
+  if (!settings.enabled) return null;
   const { perPhone, perAddress } = settings.dailyLimits;
   // Only a daily limit needs the queue: without one, orders to one number go side by side.
   if (perPhone !== null)
