@@ -24,8 +24,8 @@ export const riskMessages = defineMessages('risk', {
   deciding: 'Saving...',
 
   ruleBlocked: 'The number is blocked: {note}',
-  rulePhoneDailyLimit: 'The number placed {count} orders in 24 hours (limit {limit})',
-  ruleAddressDailyLimit: 'The address took {count} orders in 24 hours (limit {limit})',
+  rulePhoneDailyLimit: 'Orders by the number in 24 hours: {count} (limit {limit})',
+  ruleAddressDailyLimit: 'Orders to the address in 24 hours: {count} (limit {limit})',
   ruleRefusalCount: '{refused} deliveries not received (limit {limit})',
   ruleRefusalRate: '{percent}% of {finished} finished orders not received (limit {limit}%)',
   ruleCodeRequired: 'The number is not confirmed by a code',
