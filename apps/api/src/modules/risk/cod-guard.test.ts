@@ -3,7 +3,7 @@ import type { Order, OrderStatus } from '@haat/contracts';
 import type { CodGuardFigures, CodGuardSettingsInput, HeldOrder, PhoneLookup } from '@haat/contracts/admin';
 import { DEFAULT_COD_GUARD_SETTINGS } from '@haat/contracts/admin';
 import { and, desc, eq } from 'drizzle-orm';
-import { refusal, type TestApp } from '../../../test/app';
+import { buildTestApp, freePort, refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
 import { describe, expect, it, test } from '../../../test/shop-test';
 import {
@@ -511,5 +511,33 @@ describe('the operator’s review queue and number lookup', () => {
       settings: { verification: { aboveTotal: 2500.5 } },
     });
     await setGuard();
+  });
+});
+
+describe('the COD guard’s metrics', () => {
+  it('counts each decision, refusals too, by decision, and how the placed orders ended', async () => {
+    const port = await freePort();
+    const metered = await buildTestApp({ env: { METRICS_PORT: String(port) } });
+    try {
+      const boss = await metered.signUpOperator();
+      await boss.put('/api/v1/admin/risk/settings', { ...DEFAULT_COD_GUARD_SETTINGS, enabled: true });
+      const point = freshPoint();
+      await boss.put(`/api/v1/admin/risk/blocked-phones/${point.phone}`, { note: '' });
+      const shopper = await metered.signUp();
+      const product = await createProduct(metered.db, { categoryId: (await createCategory(metered.db)).id });
+      await addToCart(shopper, product.id, 'M');
+      const order = { paymentMethod: 'cash_on_delivery' };
+      expect((await shopper.post('/api/v1/orders', { ...order, shippingAddress: point })).status).toBe(409);
+      expect((await shopper.post('/api/v1/orders', { ...order, shippingAddress: freshPoint() })).status).toBe(
+        201,
+      );
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      expect(text).toContain('haat_cod_guard_decisions_total{decision="blocked"} 1');
+      expect(text).toContain('haat_cod_guard_decisions_total{decision="passed"} 1');
+      expect(text).toContain('haat_cod_guard_decisions_total{decision="held"} 0');
+      expect(text).toContain('haat_cod_guard_outcomes{decision="passed",outcome="open"} 1');
+    } finally {
+      await metered.close();
+    }
   });
 });
