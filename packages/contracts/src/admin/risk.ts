@@ -186,7 +186,16 @@ export type PhoneLookup = z.infer<typeof PhoneLookup>;
  */
 export const CodGuardFigures = z.object({
   days: z.number().int(),
-  decisions: z.record(z.enum(COD_DECISIONS), z.number().int()),
+  /** Each decision's count (a record with every decision named, as OpenAPI's tools read it). */
+  decisions: z.object({
+    passed: z.number().int(),
+    held: z.number().int(),
+    advance: z.number().int(),
+    needs_code: z.number().int(),
+    online_only: z.number().int(),
+    blocked: z.number().int(),
+    daily_limit: z.number().int(),
+  } satisfies Record<(typeof COD_DECISIONS)[number], z.ZodNumber>),
   prevented: z.number().int(),
   released: z.object({ delivered: z.number().int(), refused: z.number().int(), open: z.number().int() }),
   passed: z.object({ delivered: z.number().int(), refused: z.number().int(), open: z.number().int() }),
