@@ -71,6 +71,8 @@ import { publicPagesPlugin } from './modules/public-pages/routes';
 import { createSitemaps } from './modules/public-pages/sitemaps';
 import { reviewsPlugin } from './modules/reviews/routes';
 import { createReviews } from './modules/reviews/service';
+import { createAdminRisk } from './modules/risk/admin-risk';
+import { riskAdminRouter } from './modules/risk/admin-routes';
 import { settingsAdminRouter } from './modules/settings/admin-routes';
 import { createAdminSettings } from './modules/settings/admin-settings';
 import { createPublicSettings } from './modules/settings/public-settings';
@@ -386,6 +388,10 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     });
     await admin.register(shippingAdminRouter(adminShipping), routerOptions);
     await admin.register(payoutsAdminPlugin(createPayouts({ db }), routerOptions));
+    await admin.register(
+      riskAdminRouter(createAdminRisk({ db, publicUrl: config.publicUrl })),
+      routerOptions,
+    );
   });
 
   await app.register(openApiPlugin);

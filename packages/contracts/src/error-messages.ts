@@ -139,6 +139,18 @@ export const ERROR_MESSAGES = {
   phoneCodeExpired: 'This code has expired or was used. Please ask for a new code.',
   phoneCodeTriesUsed: 'Too many wrong codes. Please ask for a new code.',
   phoneCodeResendTooSoon: 'A code was just sent. Please wait a minute before asking for another.',
+  codPhoneBlocked:
+    'Cash on delivery is not available for this phone number. Please pay online by bKash or Nagad, or contact us.',
+  codPhoneCodeRequired:
+    'To pay on delivery, please first confirm this phone number with the six-digit code we send it by SMS.',
+  codAdvanceNotOffered:
+    'Paying the delivery fee in advance is only for orders that cannot be paid on delivery. Please place the order as it is.',
+  riskOrderNotHeld: 'This order is not waiting for review.',
+  blockedPhoneNotFound: 'This number is not blocked.',
+  codGuardPercentInvalid: 'A percentage is a whole number from 1 to 100.',
+  codGuardCountInvalid: 'Please enter a whole number from 1 to 1,000.',
+  codGuardTotalInvalid: 'An order total is in taka, from 0 to 10,000,000, with at most two decimals.',
+  blockedPhoneNoteTooLong: 'The note must be at most 300 characters.',
   trackingPhoneRequired: 'Please enter the phone number the order is delivered to.',
   statementEmpty: 'The statement has no payments in it.',
   statementHeaderUnreadable:
@@ -251,6 +263,12 @@ export const WORDED_ERROR_CODES = [
   'orderLineOutOfStock',
   /** params: product (its name), productBn (when it has one): a product of the order left the shop */
   'orderProductGone',
+  /** params: limit: the phone number placed that many cash-on-delivery orders in the last 24 hours */
+  'codPhoneDailyLimit',
+  /** params: limit: the delivery address took that many cash-on-delivery orders in the last 24 hours */
+  'codAddressDailyLimit',
+  /** params: refused (deliveries not received), deliveryFee (taka): cash on delivery is not offered to the number */
+  'codOnlinePaymentOnly',
 ] as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES | (typeof WORDED_ERROR_CODES)[number];

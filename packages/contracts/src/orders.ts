@@ -93,6 +93,11 @@ export const PlaceOrder = z.object({
    * confirmation is written in it. The account's language when absent.
    */
   language: z.enum(LANGUAGE_CODES).optional(),
+  /**
+   * Cash on delivery with the delivery fee paid first by bKash or Nagad, for a number the COD guard
+   * offers only that or paying online (`codOnlinePaymentOnly`): the order waits for the fee's proof.
+   */
+  codAdvance: z.boolean().optional(),
 });
 export type PlaceOrder = z.input<typeof PlaceOrder>;
 
@@ -109,6 +114,11 @@ export const ORDER_NOTES = {
   switchedToCashOnDelivery: 'Payment changed to cash on delivery.',
   byCourier: 'As the courier reported.',
   addressCorrected: 'The delivery address was corrected by the shop.',
+  heldForReview: 'Held for a check by the shop before it is prepared.',
+  awaitingAdvance: 'Waiting for the delivery fee, paid in advance by bKash or Nagad.',
+  released: 'Checked and released by the shop.',
+  cancelledAfterReview: 'Cancelled by the shop after a check. Please contact us if you still want it.',
+  advanceVerified: 'The delivery fee paid in advance was verified.',
 } as const;
 
 export const OrderStatusEvent = z.object({

@@ -55,6 +55,10 @@ export const ORDER_STATUSES = [
   // A parcel the courier is bringing back (refused, cancelled at the door), then back in the shop.
   'returning',
   'returned',
+  // Cash on delivery the COD guard did not let through at once: held for the operator's review, or
+  // waiting for the delivery fee paid in advance by bKash or Nagad (modules/risk/).
+  'held',
+  'awaiting_advance',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** `collected_by_courier`: cash the courier took at the door and has not yet paid out to the shop. */
@@ -66,6 +70,21 @@ export const PAYMENT_STATUSES = [
   'refunded',
   'collected_by_courier',
 ] as const;
+/**
+ * What the COD guard decided for an order paid on delivery (modules/risk/): passed; placed but held
+ * for review; placed waiting for its delivery fee in advance; or refused: the number must be
+ * confirmed by a code first, may pay online only, is blocked, or reached a daily limit.
+ */
+export const COD_DECISIONS = [
+  'passed',
+  'held',
+  'advance',
+  'needs_code',
+  'online_only',
+  'blocked',
+  'daily_limit',
+] as const;
+export type CodDecision = (typeof COD_DECISIONS)[number];
 /** The couriers the shop books parcels with, each through its own merchant API (modules/shipping/couriers). */
 export const COURIERS = ['steadfast', 'pathao'] as const;
 export type Courier = (typeof COURIERS)[number];

@@ -1,7 +1,7 @@
 import type { AddressFields, CheckoutPaymentMethod, OrderStatus } from '@haat/contracts';
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import { type Transaction, transactionIn } from '../db/client';
-import { cartItems, orderItems, productStock, products } from '../db/schema';
+import { cartItems, orderItems, productStock, products, users } from '../db/schema';
 import { createAddressBook } from '../modules/account/address-book';
 import { createOrderLifecycle } from '../modules/orders/lifecycle';
 import { createOrderPlacement } from '../modules/orders/place-order';
@@ -138,6 +138,91 @@ export async function seedDemoOrders(tx: Transaction, shopperId: string, storage
         itemIds: last ? [last.id] : undefined,
         reason: order.returnReason,
       });
+    }
+  }
+}
+
+/**
+ * Past customers of the demo shop who pay on delivery, so that the COD guard is seen at work on a
+ * fresh start: one number refused three deliveries (checkout offers it online payment or the fee in
+ * advance), one refused one of two (its latest order waits in the review queue), one always took
+ * its parcel. They sign in with no password (the demo publishes none for them).
+ */
+const DEMO_COD_CUSTOMERS: { name: string; phone: string; address: string; outcomes: OrderStatus[] }[] = [
+  {
+    name: 'Jamal Hossain',
+    phone: '01911000111',
+    address: 'House 7, Road 3, Mohammadpur',
+    outcomes: ['returned', 'returned', 'returned'],
+  },
+  {
+    name: 'Shirin Akter',
+    phone: '01911000222',
+    address: 'Flat 4B, Lake Circus, Kalabagan',
+    outcomes: ['delivered', 'returned', 'held'],
+  },
+  {
+    name: 'Mizanur Rahman',
+    phone: '01911000333',
+    address: 'House 22, Sector 4, Uttara',
+    outcomes: ['completed', 'delivered'],
+  },
+];
+
+/** The demo's history of deliveries by phone number, placed and moved along by the shop's own services. */
+export async function seedDemoCodHistory(tx: Transaction) {
+  const place = createOrderPlacement({
+    db: tx,
+    transactionEndingWith: transactionIn(tx),
+    promotions: createPromotions({ db: tx }),
+    confirmByMail: false,
+  });
+  const lifecycle = createOrderLifecycle({ db: tx });
+  const wanted = DEMO_COD_CUSTOMERS.reduce((sum, customer) => sum + customer.outcomes.length, 0);
+  // Sizes with stock to spare, from the end of the catalogue (the demo shopper's orders take the start).
+  const sizes = await tx
+    .selectDistinctOn([productStock.productId], {
+      productId: productStock.productId,
+      size: productStock.size,
+    })
+    .from(productStock)
+    .innerJoin(products, and(eq(products.id, productStock.productId), eq(products.active, true)))
+    .where(gte(productStock.quantity, 3))
+    .orderBy(desc(productStock.productId), asc(productStock.size))
+    .limit(wanted);
+  let next = 0;
+  for (const customer of DEMO_COD_CUSTOMERS) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        name: customer.name,
+        email: `${customer.name.toLowerCase().replace(' ', '.')}@customers.haat.test`,
+        emailVerified: true,
+      })
+      .returning({ id: users.id });
+    if (!user) return;
+    for (const outcome of customer.outcomes) {
+      const line = sizes[next++];
+      if (!line) return;
+      await tx.insert(cartItems).values({ userId: user.id, ...line, quantity: 1 });
+      const { orderId } = await place(
+        user.id,
+        {
+          shippingAddress: {
+            fullName: customer.name,
+            phone: customer.phone,
+            address: customer.address,
+            city: 'Dhaka',
+            postalCode: '',
+            country: 'Bangladesh',
+          },
+          paymentMethod: 'cash_on_delivery',
+          notes: '',
+        },
+        undefined,
+      );
+      // The last order of a number the guard holds stays held: the review queue shows it.
+      if (outcome !== 'held') await lifecycle.moveTo(orderId, outcome);
     }
   }
 }

@@ -10,6 +10,7 @@ import {
   slugFor,
   UNPAID_ORDER_HOURS,
 } from '@haat/contracts';
+import { DEFAULT_COD_GUARD_SETTINGS } from '@haat/contracts/admin';
 import { count, sql } from 'drizzle-orm';
 import type { ShopDependencies } from '../app';
 import type { Transaction } from '../db/client';
@@ -32,7 +33,7 @@ import { PRODUCT_IMAGE_WIDTHS, renditionKey } from '../modules/catalogue/images'
 import type { FileStorage } from '../storage';
 import { bengaliDescription, bengaliName, bengaliShelfName } from './bengali';
 import { DEMO_CATEGORIES, type DemoCategory, type DemoItem, namesForItem, wordingForItem } from './catalogue';
-import { seedDemoOrders } from './orders';
+import { seedDemoCodHistory, seedDemoOrders } from './orders';
 import { heroSvg, PRODUCT_VIEWS, productSvg, viewShowsKind } from './product-art';
 import { seedDemoPromotions } from './promotions';
 
@@ -330,9 +331,19 @@ export async function seedDemoShop(
       hero_image: { storageKey: heroKey, contentType: 'image/webp' },
       unpaid_order_hours: { hours: UNPAID_ORDER_HOURS },
       demo_seeded_at: { at: now.toISOString() },
+      // On in the demo, with the defaults: its past customers show the guard at work.
+      cod_guard: {
+        ...DEFAULT_COD_GUARD_SETTINGS,
+        enabled: true,
+        verification: {
+          when: DEFAULT_COD_GUARD_SETTINGS.verification.when,
+          aboveTotal: poishaFromTaka(DEFAULT_COD_GUARD_SETTINGS.verification.aboveTotal),
+        },
+      },
     };
     await tx.insert(settings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
     await seedDemoOrders(tx, shopperId, storage);
+    await seedDemoCodHistory(tx);
     return true;
   });
   return seeded ? { categories: DEMO_CATEGORIES.length, products: planned.length } : null;

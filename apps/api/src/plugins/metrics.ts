@@ -1,12 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { CHECKOUT_PAYMENT_METHODS } from '@haat/contracts';
+import { CHECKOUT_PAYMENT_METHODS, COD_DECISIONS, type CodDecision } from '@haat/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { outboxMessages, paymentProofs } from '../db/schema';
+import { codAssessments, orders, outboxMessages, paymentProofs } from '../db/schema';
 
 /** Where the metrics port answers; the shop's own port answers 404 there, never the web app. */
 export const METRICS_PATH = '/metrics';
@@ -42,6 +42,8 @@ export type ShopMetrics = {
   messageHeld(channel: 'mail' | 'sms'): void;
   /** Counts an attempt counted in this process because Redis was away. */
   rateLimitCountedLocally(): void;
+  /** Counts a decision of the COD guard on an order paid on delivery, a refusal's too. */
+  codDecided(decision: CodDecision): void;
 };
 
 /**
@@ -172,6 +174,15 @@ export function openMetrics(
     registers,
   });
 
+  const codDecisions = new Counter({
+    name: 'haat_cod_guard_decisions_total',
+    help: 'Decisions of the COD guard on orders paid on delivery, by decision (passed, held, advance, needs_code, online_only, blocked, daily_limit).',
+    labelNames: ['decision'],
+    registers,
+  });
+  for (const decision of COD_DECISIONS) codDecisions.inc({ decision }, 0);
+  codOutcomeGauge(registers, database, app.log);
+
   proofGauges(registers, database, app.log);
   if (database.kind === 'postgres') poolGauges(registers, database.pool);
 
@@ -195,7 +206,38 @@ export function openMetrics(
     messageFailed: (channel) => messagesFailed.inc({ channel }),
     messageHeld: (channel) => messagesHeld.inc({ channel }),
     rateLimitCountedLocally: () => localCounts.inc(),
+    codDecided: (decision) => codDecisions.inc({ decision }),
   };
+}
+
+/** How the orders the COD guard let through (passed, released from review, paid ahead) ended, over 30 days. */
+function codOutcomeGauge(registers: Registry[], database: DatabaseHandle, log: FastifyBaseLogger) {
+  const outcome = sql<string>`case
+    when ${orders.status} in ('delivered', 'completed') then 'delivered'
+    when ${orders.status} in ('returning', 'returned') then 'refused'
+    when ${orders.status} = 'cancelled' then 'cancelled'
+    else 'open' end`;
+  new Gauge({
+    name: 'haat_cod_guard_outcomes',
+    help: 'Orders paid on delivery the COD guard assessed in the last 30 days and placed, by its decision and how they ended (delivered, refused, cancelled, open).',
+    labelNames: ['decision', 'outcome'],
+    registers,
+    aggregator: 'max',
+    async collect() {
+      try {
+        const rows = await database.db
+          .select({ decision: codAssessments.decision, outcome, n: count() })
+          .from(codAssessments)
+          .innerJoin(orders, eq(orders.id, codAssessments.orderId))
+          .where(sql`${codAssessments.createdAt} > now() - interval '30 days'`)
+          .groupBy(codAssessments.decision, outcome);
+        this.reset();
+        for (const row of rows) this.set({ decision: row.decision, outcome: row.outcome }, row.n);
+      } catch (error) {
+        log.warn({ err: error }, 'metrics: counting the COD guard’s outcomes failed');
+      }
+    },
+  });
 }
 
 /** The outbox's messages queued and not yet sent, and how long the oldest has waited, when Prometheus asks. */

@@ -22,6 +22,14 @@ export const wordedRefusalMessages = defineMessages('worded-refusals', {
   orderLineOutOfStock: 'Only {left} of {product} left in size {size}.',
   orderLineOutOfStockOneSize: 'Only {left} of {product} left.',
   orderProductGone: '{product} is no longer sold. Please remove it from your cart.',
+  codPhoneDailyLimit:
+    'This phone number has placed {limit} orders paid on delivery in the last 24 hours, as many as one number may. Please pay online by bKash or Nagad, or order again tomorrow.',
+  codAddressDailyLimit:
+    'This address has received {limit} orders paid on delivery in the last 24 hours, as many as one address may. Please pay online by bKash or Nagad, or order again tomorrow.',
+  codOnlinePaymentOnly:
+    'Cash on delivery is not available for this phone number, as {refused} earlier deliveries to it were not received. Please pay online by bKash or Nagad, or pay the delivery fee of {deliveryFee} in advance.',
+  codOnlinePaymentOnlyOne:
+    'Cash on delivery is not available for this phone number, as 1 earlier delivery to it was not received. Please pay online by bKash or Nagad, or pay the delivery fee of {deliveryFee} in advance.',
 });
 
 type Key = keyof (typeof wordedRefusalMessages)['en'];
@@ -74,6 +82,19 @@ export function wordedRefusal(
         : { key: sized ? 'orderLineOutOfStock' : 'orderLineOutOfStockOneSize', values: withProduct };
     case 'orderProductGone':
       return withProduct && { key: 'orderProductGone', values: withProduct };
+    case 'codPhoneDailyLimit':
+    case 'codAddressDailyLimit':
+      return number('limit') === null ? null : { key: code, values: params };
+    case 'codOnlinePaymentOnly': {
+      const refused = number('refused');
+      const fee = number('deliveryFee');
+      if (refused === null || fee === null) return null;
+      const deliveryFee = format.taka(fee, { decimals: !Number.isInteger(fee) });
+      return {
+        key: refused === 1 ? 'codOnlinePaymentOnlyOne' : 'codOnlinePaymentOnly',
+        values: { refused, deliveryFee },
+      };
+    }
     default:
       return null;
   }

@@ -10,6 +10,7 @@ import { adminPaymentChecksContract } from './payment-checks';
 import { adminPayoutsContract } from './payouts';
 import { adminPromotionsContract } from './promotions';
 import { adminRefundsContract } from './refunds';
+import { adminRiskContract } from './risk';
 import { adminSettingsContract } from './settings';
 import { adminShippingContract } from './shipping';
 import { adminStatementsContract } from './statements';
@@ -24,6 +25,7 @@ export * from './payment-checks';
 export * from './payouts';
 export * from './promotions';
 export * from './refunds';
+export * from './risk';
 export * from './settings';
 export * from './shipment';
 export * from './shipping';
@@ -44,6 +46,7 @@ export const adminContract = c.router(
     messages: adminMessagesContract,
     shipping: adminShippingContract,
     payouts: adminPayoutsContract,
+    risk: adminRiskContract,
   },
   { pathPrefix: '/api/v1/admin', strictStatusCodes: true, commonResponses },
 );

@@ -1,3 +1,4 @@
+import type { CodGuardSettings } from '@haat/contracts/admin';
 import type { Courier, OrderSmsTopic } from '@haat/contracts/constants';
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
@@ -25,5 +26,9 @@ export type SettingValues = {
   courier_defaults: { dhakaInside?: Courier; dhakaOutside?: Courier };
   /** The order events that send the shopper an SMS; every one while unset. */
   sms_events: { topics: OrderSmsTopic[] };
+  /** The COD guard's rules (modules/risk/), the order total in poisha; the defaults while unset. */
+  cod_guard: Omit<CodGuardSettings, 'verification'> & {
+    verification: { when: CodGuardSettings['verification']['when']; aboveTotal: number };
+  };
 };
 export type SettingKey = keyof SettingValues;

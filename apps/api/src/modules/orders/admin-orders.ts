@@ -264,8 +264,9 @@ export function createAdminOrders({
             before: { status: from },
             after: { status, ...(note ? { note } : {}) },
           });
-          // No step leads back to pending: what an operator moves an order to, a shopper reads about.
-          if (status === 'pending') return;
+          // What an operator moves an order to, a shopper reads about; pending is where a held
+          // order is released to (no step leads to held or awaiting_advance), and says nothing new.
+          if (status === 'pending' || status === 'held' || status === 'awaiting_advance') return;
           const shopper = await shopperOf(tx, orderId);
           await queueMail(tx, {
             to: shopper.email,

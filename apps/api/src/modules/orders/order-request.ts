@@ -62,6 +62,7 @@ export function fingerprintOf(request: PlaceOrder): string {
     request.paymentMethod ?? null,
     request.notes ?? '',
     request.lines ? [...new Set(request.lines)].sort() : null,
+    request.codAdvance === true,
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -33,6 +33,10 @@ const LIFECYCLE: readonly [OrderStatus, OrderStatus][] = [
   ['shipped', 'returning'],
   ['out_for_delivery', 'returning'],
   ['returning', 'returned'],
+  ['held', 'pending'],
+  ['awaiting_advance', 'pending'],
+  ['held', 'cancelled'],
+  ['awaiting_advance', 'cancelled'],
 ];
 
 /** The payment's way, by what happened, from and to. */
@@ -40,6 +44,7 @@ const PAYMENT_WAY: readonly [PaymentEvent, PaymentStatus, PaymentStatus][] = [
   ['proofSubmitted', 'pending', 'submitted'],
   ['proofSubmitted', 'failed', 'submitted'],
   ['proofVerified', 'submitted', 'paid'],
+  ['advanceVerified', 'submitted', 'pending'],
   ['proofRejected', 'submitted', 'failed'],
   ['cashCollected', 'pending', 'paid'],
   ['collectedByCourier', 'pending', 'collected_by_courier'],
@@ -57,7 +62,13 @@ const EVERY_STATE: OrderState[] = ORDER_STATUSES.flatMap((status) =>
   ),
 );
 
-const IN_THE_SHOP: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
+const IN_THE_SHOP: readonly OrderStatus[] = [
+  'held',
+  'awaiting_advance',
+  'pending',
+  'confirmed',
+  'processing',
+];
 
 /** Why the lifecycle refuses a move, as the shop's rules say it. */
 function expectedMoveRefusal(order: OrderState, to: OrderStatus): FixedErrorCode | null {
@@ -74,11 +85,17 @@ function expectedPaymentRefusal(event: PaymentEvent, order: OrderState): FixedEr
   const from = (...statuses: PaymentStatus[]) => statuses.includes(order.paymentStatus);
   switch (event) {
     case 'proofSubmitted':
-      if (cash) return 'paymentProofNotNeeded';
+      // Cash on delivery takes a proof only of its delivery fee, while the order waits for it.
+      if (cash && order.status !== 'awaiting_advance') return 'paymentProofNotNeeded';
       if (order.status === 'cancelled') return 'orderCancelledNoPayment';
       if (from('submitted')) return 'paymentProofPending';
       return from('pending', 'failed') ? null : 'orderAlreadyPaid';
     case 'proofVerified':
+      if (cash) return 'paymentProofNotNeeded';
+      return from('submitted') ? null : 'proofAlreadyDecided';
+    case 'advanceVerified':
+      if (!cash) return 'paymentProofNotNeeded';
+      return from('submitted') ? null : 'proofAlreadyDecided';
     case 'proofRejected':
       return from('submitted') ? null : 'proofAlreadyDecided';
     case 'cashCollected':

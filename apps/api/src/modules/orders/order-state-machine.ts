@@ -79,7 +79,15 @@ const paidOnline = (order: OrderState) => !paidAtTheDoor(order);
 /** An order leaves the shop paid, or to be paid in cash at the door: never waiting for an online payment. */
 const mayLeaveShop = (order: OrderState) => paidAtTheDoor(order) || order.paymentStatus === 'paid';
 /** Until it ships, an order is still in the shop: it may be cancelled, and its payment changed. */
-const IN_THE_SHOP: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
+const IN_THE_SHOP: readonly OrderStatus[] = [
+  'held',
+  'awaiting_advance',
+  'pending',
+  'confirmed',
+  'processing',
+];
+/** Cash on delivery waiting for its delivery fee, paid first by bKash or Nagad (the COD guard's advance). */
+const awaitingAdvance = (order: OrderState) => paidAtTheDoor(order) && order.status === 'awaiting_advance';
 const inTheShop = (order: OrderState) => IN_THE_SHOP.includes(order.status);
 const cancelled = (order: OrderState) => order.status === 'cancelled';
 /** An order that will not reach its shopper: cancelled in the shop, or its parcel back from the courier. */
@@ -102,6 +110,9 @@ const textTheShopper =
 
 /** The way an order goes, from placed to completed, or cancelled before it ships. */
 export const STATUS_STEPS: readonly StatusStep[] = [
+  // The COD guard placed it held, or waiting for its delivery fee: the operator releases it (or
+  // the fee's verified proof does), and it goes on as any order placed.
+  { from: ['held', 'awaiting_advance'], to: 'pending' },
   { from: ['pending'], to: 'confirmed' },
   { from: ['confirmed'], to: 'processing' },
   {
@@ -138,7 +149,10 @@ export const PAYMENT_STEPS = {
     from: ['pending', 'failed'],
     to: 'submitted',
     requires: [
-      { holds: paidOnline, refusal: 'paymentProofNotNeeded' },
+      {
+        holds: (order) => paidOnline(order) || awaitingAdvance(order),
+        refusal: 'paymentProofNotNeeded',
+      },
       { holds: (order) => !cancelled(order), refusal: 'orderCancelledNoPayment' },
     ],
     refusal: 'orderAlreadyPaid',
@@ -148,8 +162,21 @@ export const PAYMENT_STEPS = {
   proofVerified: {
     from: ['submitted'],
     to: 'paid',
+    requires: [{ holds: paidOnline, refusal: 'paymentProofNotNeeded' }],
     refusal: 'proofAlreadyDecided',
     moves: { from: ['pending'], to: 'confirmed' },
+  },
+  /**
+   * The operator verifies the proof of a delivery fee paid in advance: the goods are still paid at
+   * the door (the payment waits again), and the order goes on as any order placed.
+   */
+  advanceVerified: {
+    from: ['submitted'],
+    to: 'pending',
+    requires: [{ holds: paidAtTheDoor, refusal: 'paymentProofNotNeeded' }],
+    refusal: 'proofAlreadyDecided',
+    note: ORDER_NOTES.advanceVerified,
+    moves: { from: ['awaiting_advance'], to: 'pending' },
   },
   /** The operator rejects the proof: the order waits for a payment again; the shopper may send another. */
   proofRejected: { from: ['submitted'], to: 'failed', refusal: 'proofAlreadyDecided' },

@@ -33,6 +33,7 @@ export function createPaymentChecks({ db, storage, publicUrl }: PaymentChecksDep
           id: orders.id,
           orderNumber: orders.orderNumber,
           total: orders.total,
+          shippingCost: orders.shippingCost,
           status: orders.status,
           paymentStatus: orders.paymentStatus,
           paymentMethod: orders.paymentMethod,
@@ -98,7 +99,9 @@ export function createPaymentChecks({ db, storage, publicUrl }: PaymentChecksDep
         reviewedAt: proof.reviewedAt?.toISOString() ?? null,
         reviewedBy: reviewerName,
         rejectionReason: proof.rejectionReason,
-        amountMatches: proof.amount === order.total,
+        // An order paid on delivery takes a proof only of its delivery fee, paid in advance.
+        amountMatches:
+          proof.amount === (order.paymentMethod === 'cash_on_delivery' ? order.shippingCost : order.total),
         alsoOn,
         order: {
           _id: order.id,
@@ -160,8 +163,10 @@ export function createPaymentChecks({ db, storage, publicUrl }: PaymentChecksDep
         .set({ status, rejectionReason, reviewedBy: actorUserId, reviewedAt: sql`now()` })
         .where(eq(paymentProofs.id, proofId));
       // Verified, the order is paid (and confirmed when it waited for it: it leaves To Pay for To
-      // Ship); rejected, it waits for a payment again and the shopper may send another proof.
-      const after = await changePayment(tx, order, decision.verified ? 'proofVerified' : 'proofRejected', {
+      // Ship); rejected, it waits for a payment again and the shopper may send another proof. The
+      // proof of an order paid on delivery is of its delivery fee, paid first: the order goes on.
+      const verified = order.paymentMethod === 'cash_on_delivery' ? 'advanceVerified' : 'proofVerified';
+      const after = await changePayment(tx, order, decision.verified ? verified : 'proofRejected', {
         actorUserId,
       });
       await recordAction(tx, {

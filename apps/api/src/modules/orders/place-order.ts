@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CodDecision,
   deliveryFeeFor,
   MAX_ORDER_TOTAL_TAKA,
   ORDER_NOTES,
@@ -18,6 +19,7 @@ import {
 import {
   cartItems,
   cartPromos,
+  codAssessments,
   orderItems,
   orderStatusEvents,
   orders,
@@ -29,7 +31,7 @@ import {
   shownSize,
   users,
 } from '../../db/schema';
-import { Conflict, HttpError } from '../../errors';
+import { BadRequest, Conflict, HttpError } from '../../errors';
 import { dhakaIso } from '../../lib/dhaka-time';
 import { isUuid } from '../../lib/ids';
 import { poishaFromTaka } from '../../lib/money';
@@ -37,6 +39,15 @@ import { firstImageKey } from '../catalogue/images';
 import { orderSmsStatements } from '../messages/order-sms';
 import { composedMailStatements } from '../messages/outbox';
 import type { Promotions } from '../promotions/service';
+import {
+  assessCod,
+  assessmentRow,
+  type CodCase,
+  CodRefused,
+  PLACED_STATUS,
+  type PlacedDecision,
+  refusalOf,
+} from '../risk/cod-guard';
 import { deliveryCostsOr } from '../settings/delivery-costs';
 import { checkedRequest, fingerprintOf } from './order-request';
 import { isStockShort, sizesOf, stockNow, stockTaking } from './stock';
@@ -47,6 +58,8 @@ type PlacementDeps = {
   promotions: Promotions;
   /** Whether the shopper is mailed a confirmation: not for the demo's own orders, placed by the seed. */
   confirmByMail?: boolean;
+  /** Told of each decision of the COD guard (the metrics); none when metrics are off. */
+  counters?: { codDecided(decision: CodDecision): void } | null;
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -127,9 +140,17 @@ type BasisRow = {
 
 const PLACED_NOTE = ORDER_NOTES.placed;
 
+/** The status an order is placed in, and the note of its first event, by what the COD guard decided. */
+const PLACED_AS = {
+  pending: PLACED_NOTE,
+  held: ORDER_NOTES.heldForReview,
+  awaiting_advance: ORDER_NOTES.awaitingAdvance,
+} as const;
+type PlacedStatus = keyof typeof PLACED_AS;
+
 /** What placing answers: the new order, or the id of the one an earlier request under the same key placed. */
 export type Placed =
-  | { replayed: false; orderId: string; written: WrittenOrder }
+  | { replayed: false; orderId: string; written: WrittenOrder; codDecision: CodDecision | null }
   | { replayed: true; orderId: string };
 
 /** A chosen cart line with the product as the catalogue has it now, and the stock of its size. */
@@ -200,6 +221,7 @@ export function createOrderPlacement({
   transactionEndingWith,
   promotions,
   confirmByMail = true,
+  counters,
 }: PlacementDeps) {
   /** Queues this shopper's orders; a second request under a used key then finds the first order. */
   async function lockShopper(tx: Queryable, userId: string): Promise<Shopper> {
@@ -303,7 +325,7 @@ export function createOrderPlacement({
    * collation), and the event's time: the clock's, not the transaction's start, so that the events
    * of one transaction keep their order.
    */
-  function orderWriting(order: NewOrder, lines: ChosenLine[]): SQL {
+  function orderWriting(order: NewOrder, lines: ChosenLine[], status: PlacedStatus): SQL {
     const items = sql.join(
       lines.map(
         (line) => sql`(${order.id}::uuid, ${line.productId}::uuid, ${line.name}, ${line.nameBn}::text,
@@ -312,10 +334,10 @@ export function createOrderPlacement({
       sql`, `,
     );
     return sql`with placed as (
-            insert into ${orders} (id, order_number, user_id, payment_method, subtotal, discount, tax,
+            insert into ${orders} (id, order_number, user_id, status, payment_method, subtotal, discount, tax,
               shipping_cost, total, promo_code_id, shipping_address, notes, language, idempotency_key,
               idempotency_fingerprint)
-            values (${order.id}::uuid, ${orderNumberAt(new Date())}, ${order.userId}::uuid,
+            values (${order.id}::uuid, ${orderNumberAt(new Date())}, ${order.userId}::uuid, ${status}::order_status,
               ${order.paymentMethod}::payment_method, ${order.subtotal}::int, ${order.discount}::int,
               ${order.tax}::int, ${order.shippingCost}::int, ${order.total}::int, ${order.promoCodeId}::uuid,
               ${JSON.stringify(order.shippingAddress)}::jsonb, ${order.notes}, ${order.language}::language,
@@ -328,7 +350,7 @@ export function createOrderPlacement({
             returning id, product_id, name, name_bn, image, size, unit_price, quantity
           ), placed_event as (
             insert into ${orderStatusEvents} (order_id, status, note, actor_user_id, created_at)
-            values (${order.id}::uuid, 'pending', ${PLACED_NOTE}, ${order.userId}::uuid, clock_timestamp())
+            values (${order.id}::uuid, ${status}::order_status, ${PLACED_AS[status]}, ${order.userId}::uuid, clock_timestamp())
             returning created_at
           ), emptied as (
             delete from ${cartItems}
@@ -344,7 +366,11 @@ export function createOrderPlacement({
   }
 
   /** The order as `orderWriting` answered it. */
-  function writtenOrder(order: NewOrder, rows: WrittenRow[]): Omit<WrittenOrder, 'promoCode' | 'shopper'> {
+  function writtenOrder(
+    order: NewOrder,
+    rows: WrittenRow[],
+    status: PlacedStatus,
+  ): Omit<WrittenOrder, 'promoCode' | 'shopper'> {
     const [first] = rows;
     if (!first) throw new Error('the new order was not returned');
     return {
@@ -367,7 +393,7 @@ export function createOrderPlacement({
         unitPrice: Number(row.unitPrice),
         quantity: Number(row.quantity),
       })),
-      placedEvent: { status: 'pending', note: PLACED_NOTE, createdAt: new Date(first.placedAt) },
+      placedEvent: { status, note: PLACED_AS[status], createdAt: new Date(first.placedAt) },
     };
   }
 
@@ -417,6 +443,37 @@ export function createOrderPlacement({
         // Discount and tax are at most the goods, so these two bound every sum the order keeps.
         if (order.subtotal > MAX_ORDER_POISHA || order.total > MAX_ORDER_POISHA)
           throw new HttpError(422, 'orderTooLarge');
+        const codCase: CodCase | null =
+          method === 'cash_on_delivery'
+            ? {
+                userId,
+                phone: address.phone,
+                point: address,
+                total: order.total,
+                deliveryFee: order.shippingCost,
+                advance: request.codAdvance === true,
+              }
+            : null;
+        if (request.codAdvance && !codCase) throw new BadRequest('codAdvanceNotOffered');
+        const assessment = codCase ? await assessCod(tx, codCase) : null;
+        if (codCase && assessment) {
+          const refusal = refusalOf(codCase, assessment);
+          if (refusal) throw new CodRefused(codCase, assessment, refusal);
+          if (codCase.advance && assessment.decision !== 'advance')
+            throw new Conflict('codAdvanceNotOffered');
+        }
+        const status: PlacedStatus = assessment
+          ? PLACED_STATUS[assessment.decision as PlacedDecision]
+          : 'pending';
+        const decisionRecord =
+          codCase && assessment
+            ? [
+                tx
+                  .insert(codAssessments)
+                  .values(assessmentRow(codCase, assessment, order.id))
+                  .getSQL(),
+              ]
+            : [];
         const redemption = promo
           ? [
               ...promotions.redemption(promo, userId, order.id, tx),
@@ -430,17 +487,19 @@ export function createOrderPlacement({
             ? composedMailStatements(tx, { to: shopper.email, topic: ORDER_PLACED_TOPIC, about: order.id })
             : [];
           const [written] = await commitWith([
-            orderWriting(order, lines),
+            orderWriting(order, lines, status),
             ...redemption,
             stockTaking(lines),
+            ...decisionRecord,
             ...confirmation,
             ...orderSmsStatements(order.id, 'order_placed'),
           ]);
           return {
             orderId: order.id,
             replayed: false,
+            codDecision: assessment?.decision ?? null,
             written: {
-              ...writtenOrder(order, written as WrittenRow[]),
+              ...writtenOrder(order, written as WrittenRow[], status),
               promoCode: promo?.code ?? null,
               shopper,
             },
@@ -460,7 +519,18 @@ export function createOrderPlacement({
   ): Promise<Placed> {
     const fingerprint = fingerprintOf(request);
     for (let tries = 1; ; tries++) {
-      const placed = await attempt(userId, request, idempotencyKey, fingerprint);
+      const placed = await attempt(userId, request, idempotencyKey, fingerprint).catch(
+        async (error: unknown) => {
+          // The guard refused: the placement was undone, and its decision is recorded on its own.
+          if (error instanceof CodRefused) {
+            await db.insert(codAssessments).values(assessmentRow(error.codCase, error.assessment, null));
+            counters?.codDecided(error.assessment.decision);
+          }
+          throw error;
+        },
+      );
+      if ('replayed' in placed && !placed.replayed && placed.codDecision)
+        counters?.codDecided(placed.codDecision);
       if (!('stockShort' in placed)) return placed;
       // Named with the stock as it is now; should it have come back meanwhile (a cancelled order),
       // the order is tried again, a few times at most.

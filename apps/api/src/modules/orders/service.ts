@@ -1,5 +1,6 @@
 import type {
   CancelledOrder,
+  CodDecision,
   LanguageCode,
   Order,
   OrderItem,
@@ -53,7 +54,11 @@ type OrdersDeps = {
 };
 
 /** What is told of new orders: one call for each order placed, none for a repeated request. */
-export type OrderCounters = { orderPlaced(paymentMethod: string, totalTaka: number): void };
+export type OrderCounters = {
+  orderPlaced(paymentMethod: string, totalTaka: number): void;
+  /** One call for each decision of the COD guard, the refusals' too. */
+  codDecided(decision: CodDecision): void;
+};
 
 export function createOrdersService({
   db,
@@ -204,7 +209,7 @@ export function createOrdersService({
     return order;
   }
 
-  const placeOrder = createOrderPlacement({ db, transactionEndingWith, promotions });
+  const placeOrder = createOrderPlacement({ db, transactionEndingWith, promotions, counters });
 
   /** The confirmation of a new order, in the language it was placed in: its lines, totals and pickup point. */
   function confirmationOf(shopper: Shopper, language: LanguageCode, order: Order): OutgoingMail {

@@ -3,6 +3,7 @@ import { Link, NavLink, Route, Routes } from 'react-router';
 import { PATHS } from '../../config/paths';
 import { useT } from '../../lib/i18n';
 import { RequireSession, useSession } from '../../lib/session';
+import { RiskPage } from '../risk';
 import { LabelsPage } from '../shipping';
 import { courierMessages } from './courier-messages';
 import { adminMessages } from './messages';
@@ -53,6 +54,7 @@ export default function AdminApp() {
               <NavLink to={ADMIN_PATHS.payments}>{t('navPayments')}</NavLink>
               <NavLink to={ADMIN_PATHS.statements}>{t('navStatements')}</NavLink>
               <NavLink to={ADMIN_PATHS.payouts}>{tCouriers('navPayouts')}</NavLink>
+              <NavLink to={ADMIN_PATHS.risk}>{t('navRisk')}</NavLink>
               <NavLink to={ADMIN_PATHS.returns}>{t('navReturns')}</NavLink>
               <NavLink to={ADMIN_PATHS.cancellations}>{t('navCancellations')}</NavLink>
               <NavLink to={ADMIN_PATHS.products}>{t('navProducts')}</NavLink>
@@ -71,6 +73,7 @@ export default function AdminApp() {
                 <Route path="payments" element={<PaymentsPage />} />
                 <Route path="statements" element={<StatementsPage />} />
                 <Route path="payouts" element={<PayoutsPage />} />
+                <Route path="risk" element={<RiskPage />} />
                 <Route path="returns" element={<ReturnsPage />} />
                 <Route path="cancellations" element={<CancellationsPage />} />
                 <Route path="audit-log" element={<AuditLogPage />} />

@@ -143,6 +143,7 @@ export const adminMessages = defineMessages('admin', {
 
   // Returns
   navReturns: 'Returns',
+  navRisk: 'COD guard',
   returnsTitle: 'Returns',
   returnTabs: 'Returns by state',
   tabAll: 'All',

@@ -17,4 +17,5 @@ export const ADMIN_PATHS = {
   storefront: '/admin/storefront',
   promoCodes: '/admin/promo-codes',
   settings: '/admin/settings',
+  risk: '/admin/risk',
 } as const;

@@ -74,6 +74,7 @@ export const checkoutMessages = defineMessages('checkout', {
   placed: 'Order placed successfully!',
   purchaseSuccessful: 'Purchase Successful',
   placeFailed: 'Failed to create order: {message}',
+  payFeeInAdvance: 'Pay the delivery fee in advance, the rest on delivery',
   tryAgainLater: 'Please try again.',
   offline: 'Network error. Please check your connection and try again: your order will not be placed twice.',
 

@@ -4,6 +4,7 @@ export { Badge, StatusBadge } from './components/status-badge';
 export { orderKeys } from './keys';
 export { orderMessages } from './messages';
 export {
+  amountDue,
   canPay,
   formatOrderDate,
   itemCount,

@@ -14,6 +14,8 @@ export const orderMessages = defineMessages('orders', {
   statusCancelled: 'CANCELLED',
   statusReturning: 'RETURNING',
   statusReturned: 'RETURNED',
+  statusHeld: 'HELD',
+  statusAwaitingAdvance: 'AWAITING ADVANCE',
   paymentPending: 'Pending',
   paymentSubmitted: 'Proof submitted',
   paymentPaid: 'Paid',

@@ -40,6 +40,8 @@ export const STATUS_MESSAGES = {
   cancelled: 'statusCancelled',
   returning: 'statusReturning',
   returned: 'statusReturned',
+  held: 'statusHeld',
+  awaiting_advance: 'statusAwaitingAdvance',
 } as const satisfies Record<OrderStatus, MessageKey>;
 
 export const PAYMENT_STATUS_MESSAGES = {
@@ -166,9 +168,13 @@ export const canCancel = inShop;
  * refused, and has not left the shop (the server ships such an order only once it is paid).
  */
 export const canPay = (order: Pick<OrderSummary, 'status' | 'paymentStatus' | 'paymentMethod'>) =>
-  order.paymentMethod !== 'cash_on_delivery' &&
-  inShop(order) &&
+  // Cash on delivery is paid online only for its delivery fee, paid first when the COD guard asked.
+  (order.paymentMethod !== 'cash_on_delivery' ? inShop(order) : order.status === 'awaiting_advance') &&
   (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+
+/** What is paid online for the order: its total, or only its delivery fee when it waits for that first. */
+export const amountDue = (order: Pick<Order, 'status' | 'total' | 'shippingCost'>) =>
+  order.status === 'awaiting_advance' ? order.shippingCost : order.total;
 
 export const isReceived = (order: Pick<OrderSummary, 'status'>) =>
   order.status === 'delivered' || order.status === 'completed';

@@ -143,6 +143,7 @@ const bn: Translation<typeof adminMessages> = {
 
   // Returns
   navReturns: 'রিটার্ন',
+  navRisk: 'COD গার্ড',
   returnsTitle: 'রিটার্ন',
   returnTabs: 'অবস্থা অনুযায়ী রিটার্ন',
   tabAll: 'সব',

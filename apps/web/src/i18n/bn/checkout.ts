@@ -74,6 +74,7 @@ const bn: Translation<typeof checkoutMessages> = {
   placed: 'অর্ডার সফলভাবে সম্পন্ন হয়েছে!',
   purchaseSuccessful: 'কেনাকাটা সফল হয়েছে',
   placeFailed: 'অর্ডার করা যায়নি: {message}',
+  payFeeInAdvance: 'ডেলিভারি চার্জ অগ্রিম দিন, বাকিটা ডেলিভারির সময়',
   tryAgainLater: 'অনুগ্রহ করে আবার চেষ্টা করুন।',
   offline: 'নেটওয়ার্কে সমস্যা। ইন্টারনেট কানেকশন চেক করে আবার চেষ্টা করুন: আপনার অর্ডার দুইবার হবে না।',
 

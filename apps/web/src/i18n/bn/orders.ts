@@ -13,6 +13,8 @@ const bn: Translation<typeof orderMessages> = {
   statusCancelled: 'বাতিল',
   statusReturning: 'ফেরত আসছে',
   statusReturned: 'দোকানে ফেরত এসেছে',
+  statusHeld: 'যাচাই করা হচ্ছে',
+  statusAwaitingAdvance: 'ডেলিভারি চার্জ বাকি',
   paymentPending: 'বাকি',
   paymentSubmitted: 'প্রমাণ জমা দেওয়া হয়েছে',
   paymentPaid: 'পরিশোধিত',

@@ -14,6 +14,7 @@ import { useFieldProblems, useRefusal } from '../../../lib/refusals';
 import { revealDateField } from '../../../ui/date-field';
 import { ErrorBanner } from '../../../ui/form/error-banner';
 import { type ControlProps, Field, useFocusOnRefusal } from '../../../ui/form/field';
+import { amountDue } from '../../orders';
 import { useSubmitPaymentProof } from '../api';
 import { checkoutMessages } from '../messages';
 
@@ -38,7 +39,7 @@ const startingValues = (order: Order): ProofValues => ({
   payment_method: (PAYMENT_PROOF_METHODS as readonly string[]).includes(order.paymentMethod)
     ? (order.paymentMethod as PaymentProofMethod)
     : '',
-  amount: order.total.toFixed(2),
+  amount: amountDue(order).toFixed(2),
   screenshot: '',
   sender_number: '',
   sender_name: '',

@@ -8,10 +8,12 @@ import {
 import { TIMINGS_MS } from '@haat/contracts/constants';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/client';
 import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useNavigateAfterPause } from '../../../lib/navigate-after-pause';
+import { useRefusal } from '../../../lib/refusals';
 import { RequireSession } from '../../../lib/session';
 import { FocusedNotice } from '../../../ui/focused-notice';
 import { ErrorBanner } from '../../../ui/form/error-banner';
@@ -161,7 +163,8 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
       ? 'needsMethod'
       : null;
 
-  const submit = () => {
+  /** `codAdvance`: cash on delivery with the delivery fee paid first, as the COD guard offered. */
+  const submit = (codAdvance = false) => {
     if (placeOrder.isPending) return;
     // Proceed to Pay stays reachable while a choice is missing: a press goes to that choice.
     if (!point) return (saved.length > 0 ? choosePickupRef : addPickupRef).current?.focus();
@@ -172,6 +175,7 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
       paymentMethod: method,
       notes: notes.trim(),
       lines: lines.map((line) => line._id),
+      ...(codAdvance ? { codAdvance } : {}),
     };
     const key = attemptKeyFor(JSON.stringify(order));
     placeOrder.mutate(
@@ -183,7 +187,9 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
           showToast(t('purchaseSuccessful'), TIMINGS_MS.purchaseToast);
           // The success message shows a moment, as the spec's alert did, then the next step.
           navigateAfterPause((navigate) => {
-            if (placedOrder.paymentMethod === 'cash_on_delivery') navigate(PATHS.orders);
+            // An order waiting for its delivery fee goes to the payment page, to send the fee's proof.
+            if (placedOrder.paymentMethod === 'cash_on_delivery' && placedOrder.status !== 'awaiting_advance')
+              navigate(PATHS.orders);
             else
               navigate(PATHS.payOrder(placedOrder._id), {
                 state: { placed: true } satisfies PaymentPageState,
@@ -344,7 +350,7 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
             className="button button--primary checkout-summary__proceed"
             aria-disabled={!ready || placeOrder.isPending}
             aria-describedby={missing ? hintId : undefined}
-            onClick={submit}
+            onClick={() => submit()}
           >
             {placeOrder.isPending ? t('placing') : t('proceedToPay')}
           </button>
@@ -353,7 +359,11 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
               {t(missing)}
             </p>
           ) : null}
-          <PlaceOutcome slow={slowPlacing} error={placeOrder.isPending ? null : placeOrder.error} />
+          <PlaceOutcome
+            slow={slowPlacing}
+            error={placeOrder.isPending ? null : placeOrder.error}
+            onAdvance={() => submit(true)}
+          />
         </section>
       </aside>
 
@@ -400,8 +410,18 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
 }
 
 /** What became of the order while it is on its way: still working, or refused with the server's words. */
-function PlaceOutcome({ slow, error }: { slow: boolean; error: Error | null }) {
+function PlaceOutcome({
+  slow,
+  error,
+  onAdvance,
+}: {
+  slow: boolean;
+  error: Error | null;
+  /** Places the order again with the delivery fee paid first, when the COD guard offers that. */
+  onAdvance: () => void;
+}) {
   const t = useT(checkoutMessages);
+  const refusal = useRefusal();
   if (slow) {
     return (
       <p className="checkout__notice" role="status">
@@ -410,5 +430,15 @@ function PlaceOutcome({ slow, error }: { slow: boolean; error: Error | null }) {
     );
   }
   if (!error) return null;
-  return <ErrorBanner>{placeFailureText(error, t)}</ErrorBanner>;
+  const advance = error instanceof ApiError && error.code === 'codOnlinePaymentOnly';
+  return (
+    <>
+      <ErrorBanner>{placeFailureText(error, t, refusal)}</ErrorBanner>
+      {advance ? (
+        <button type="button" className="button button--outline" onClick={onAdvance}>
+          {t('payFeeInAdvance')}
+        </button>
+      ) : null}
+    </>
+  );
 }

@@ -9,7 +9,7 @@ import { useRefusal } from '../../../lib/refusals';
 import { RequireSession, useShopperId } from '../../../lib/session';
 import { FocusedNotice } from '../../../ui/focused-notice';
 import { QueryState } from '../../../ui/query-state';
-import { canPay, useMyOrders, useOrderDetails } from '../../orders';
+import { amountDue, canPay, useMyOrders, useOrderDetails } from '../../orders';
 import { usePaymentAccounts } from '../api';
 import { PaymentProofForm } from '../components/payment-proof-form';
 import { checkoutMessages } from '../messages';
@@ -70,7 +70,11 @@ function OrderPayment({ orderId }: { orderId: string }) {
           ) : null}
           {canPay(data) ? (
             <div className="proof-page__layout">
-              <SendTo accounts={accounts.data} method={method || chosenMethodOf(data)} total={data.total} />
+              <SendTo
+                accounts={accounts.data}
+                method={method || chosenMethodOf(data)}
+                total={amountDue(data)}
+              />
               <PaymentProofForm order={data} onMethod={setMethod} onSubmitted={() => setSubmitted(true)} />
             </div>
           ) : (

@@ -1,0 +1,394 @@
+import type {
+  CodGuardSettings,
+  CodReason,
+  CodRule,
+  CodVerificationRule,
+  DeliveryHistory,
+} from '@haat/contracts/admin';
+import { type FormEvent, useState } from 'react';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { RefusalText } from '../../../lib/refusals';
+import { ErrorBanner } from '../../../ui/form/error-banner';
+import {
+  useBlockPhone,
+  useGuardFigures,
+  useGuardSettings,
+  useHeldOrders,
+  usePhoneLookup,
+  useReviewDecision,
+  useSaveGuardSettings,
+} from '../api';
+import { riskMessages } from '../messages';
+
+const RULE_TEXTS = {
+  blocked: 'ruleBlocked',
+  phone_daily_limit: 'rulePhoneDailyLimit',
+  address_daily_limit: 'ruleAddressDailyLimit',
+  refusal_count: 'ruleRefusalCount',
+  refusal_rate: 'ruleRefusalRate',
+  code_required: 'ruleCodeRequired',
+  refused_before: 'ruleRefusedBefore',
+  advance_requested: 'ruleAdvanceRequested',
+} as const satisfies Record<CodRule, string>;
+
+const CODE_RULES = [
+  ['never', 'codeNever'],
+  ['always', 'codeAlways'],
+  ['new_numbers', 'codeNewNumbers'],
+  ['above_total', 'codeAboveTotal'],
+] as const satisfies readonly (readonly [CodVerificationRule, string])[];
+
+function HistoryLine({ history }: { history: DeliveryHistory }) {
+  const t = useT(riskMessages);
+  return t('history', {
+    delivered: history.delivered,
+    refused: history.refused + history.cancelledAfterShipping,
+    finished: history.finished,
+    open: history.open,
+  });
+}
+
+/** /admin/risk: the COD guard's held orders, a number's history, and the guard's settings. */
+export default function RiskPage() {
+  const t = useT(riskMessages);
+  return (
+    <section aria-labelledby="admin-risk-title">
+      <h1 id="admin-risk-title" className="admin__title">
+        {t('title')}
+      </h1>
+      <p>{t('intro')}</p>
+      <Figures />
+      <HeldOrders />
+      <PhoneLookup />
+      <GuardSettings />
+    </section>
+  );
+}
+
+function Figures() {
+  const t = useT(riskMessages);
+  const figures = useGuardFigures();
+  if (!figures.data) return null;
+  const { decisions, prevented, released } = figures.data;
+  const refused = decisions.needs_code + decisions.online_only + decisions.blocked + decisions.daily_limit;
+  return (
+    <p className="state">
+      {t('figures', {
+        passed: decisions.passed,
+        held: decisions.held + decisions.advance,
+        refused,
+        prevented,
+        delivered: released.delivered,
+        returned: released.refused,
+      })}
+    </p>
+  );
+}
+
+function Reason({ reason }: { reason: CodReason }) {
+  const t = useT(riskMessages);
+  const format = useFormat();
+  const params = Object.fromEntries(
+    Object.entries(reason.params).map(([name, value]) => [
+      name,
+      name === 'deliveryFee' && typeof value === 'number' ? format.taka(value) : value,
+    ]),
+  );
+  return <li>{t(RULE_TEXTS[reason.rule], params)}</li>;
+}
+
+function HeldOrders() {
+  const t = useT(riskMessages);
+  const format = useFormat();
+  const [page] = useState(1);
+  const held = useHeldOrders(page);
+  const decide = useReviewDecision();
+  return (
+    <section aria-labelledby="risk-held-title">
+      <h2 id="risk-held-title">{t('heldTitle')}</h2>
+      {decide.isError ? (
+        <ErrorBanner>
+          <RefusalText error={decide.error} />
+        </ErrorBanner>
+      ) : null}
+      {held.isPending ? (
+        <p className="state" role="status">
+          {t('loading')}
+        </p>
+      ) : held.isError ? (
+        <ErrorBanner>{t('loadFailed')}</ErrorBanner>
+      ) : held.data.rows.length === 0 ? (
+        <p className="state">{t('noneHeld')}</p>
+      ) : (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('colOrder')}</th>
+              <th scope="col">{t('colCustomer')}</th>
+              <th scope="col">{t('colWhy')}</th>
+              <th scope="col">{t('colHistory')}</th>
+              <th scope="col" />
+            </tr>
+          </thead>
+          <tbody>
+            {held.data.rows.map((order) => {
+              const busy = decide.isPending && decide.variables.orderId === order._id;
+              return (
+                <tr key={order._id}>
+                  <td>
+                    {order.orderNumber}
+                    <span className="admin-table__sub">
+                      {order.status === 'held'
+                        ? t('statusHeld')
+                        : t('statusAwaitingAdvance', { fee: format.taka(order.shippingCost) })}
+                    </span>
+                    <span className="admin-table__sub">{format.taka(order.total)}</span>
+                  </td>
+                  <td>
+                    {order.customerName}
+                    <span className="admin-table__sub">{order.phone}</span>
+                    <span className="admin-table__sub">{order.address}</span>
+                  </td>
+                  <td>
+                    <ul>
+                      {order.reasons.map((reason) => (
+                        <Reason key={reason.rule} reason={reason} />
+                      ))}
+                    </ul>
+                  </td>
+                  <td>
+                    <HistoryLine history={order.phoneHistory} />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      disabled={busy}
+                      onClick={() => decide.mutate({ orderId: order._id, approve: true })}
+                    >
+                      {busy ? t('deciding') : t('approve')}
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="button button--outline"
+                      disabled={busy}
+                      onClick={() => decide.mutate({ orderId: order._id, approve: false })}
+                    >
+                      {t('cancel')}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function PhoneLookup() {
+  const t = useT(riskMessages);
+  const [typed, setTyped] = useState('');
+  const [phone, setPhone] = useState('');
+  const [note, setNote] = useState('');
+  const lookup = usePhoneLookup(phone);
+  const block = useBlockPhone();
+  const found = lookup.data;
+  return (
+    <section aria-labelledby="risk-lookup-title">
+      <h2 id="risk-lookup-title">{t('lookupTitle')}</h2>
+      <form
+        className="admin-form"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          setPhone(typed.trim());
+        }}
+      >
+        <label>
+          {t('phoneLabel')}
+          <input type="tel" value={typed} onChange={(event) => setTyped(event.target.value)} required />
+        </label>
+        <button type="submit" className="button button--outline">
+          {t('lookUp')}
+        </button>
+      </form>
+      {lookup.isError ? (
+        <ErrorBanner>
+          <RefusalText error={lookup.error} />
+        </ErrorBanner>
+      ) : null}
+      {block.isError ? (
+        <ErrorBanner>
+          <RefusalText error={block.error} />
+        </ErrorBanner>
+      ) : null}
+      {found ? (
+        <div>
+          <p>
+            <strong>{found.phone}</strong>{' '}
+            {found.orders.length === 0
+              ? t('noHistory')
+              : t('lookupHistory', {
+                  delivered: found.history.delivered,
+                  refused: found.history.refused,
+                  returned: found.history.returned,
+                  cancelledAfterShipping: found.history.cancelledAfterShipping,
+                  cancelled: found.history.cancelled,
+                  open: found.history.open,
+                })}
+          </p>
+          <p>{found.blocked ? t('blockedSince', { note: found.blocked.note }) : t('notBlocked')}</p>
+          {found.blocked ? (
+            <button
+              type="button"
+              className="button button--outline"
+              disabled={block.isPending}
+              onClick={() => block.mutate({ phone: found.phone, note: '', block: false })}
+            >
+              {t('unblock')}
+            </button>
+          ) : (
+            <form
+              className="admin-form"
+              onSubmit={(event: FormEvent) => {
+                event.preventDefault();
+                block.mutate({ phone: found.phone, note, block: true });
+              }}
+            >
+              <label>
+                {t('blockNote')}
+                <input value={note} maxLength={300} onChange={(event) => setNote(event.target.value)} />
+              </label>
+              <button type="submit" className="button button--outline" disabled={block.isPending}>
+                {t('block')}
+              </button>
+            </form>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function GuardSettings() {
+  const t = useT(riskMessages);
+  const settings = useGuardSettings();
+  return (
+    <section aria-labelledby="risk-settings-title">
+      <h2 id="risk-settings-title">{t('settingsTitle')}</h2>
+      {settings.data ? (
+        <SettingsForm settings={settings.data} />
+      ) : settings.isError ? (
+        <ErrorBanner>{t('loadFailed')}</ErrorBanner>
+      ) : (
+        <p className="state" role="status">
+          {t('loading')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function SettingsForm({ settings }: { settings: CodGuardSettings }) {
+  const t = useT(riskMessages);
+  const save = useSaveGuardSettings();
+  const [draft, setDraft] = useState(settings);
+  const number = (value: string) => (value === '' ? Number.NaN : Number(value));
+  const limit = (value: string) => (value.trim() === '' ? null : Number(value));
+  const refusals = (key: keyof CodGuardSettings['refusals']) => (
+    <label>
+      {t(key)}
+      <input
+        type="number"
+        min={1}
+        value={Number.isNaN(draft.refusals[key]) ? '' : draft.refusals[key]}
+        onChange={(event) =>
+          setDraft({ ...draft, refusals: { ...draft.refusals, [key]: number(event.target.value) } })
+        }
+      />
+    </label>
+  );
+  const daily = (key: keyof CodGuardSettings['dailyLimits']) => (
+    <label>
+      {t(key)}
+      <input
+        type="number"
+        min={1}
+        value={draft.dailyLimits[key] ?? ''}
+        onChange={(event) =>
+          setDraft({ ...draft, dailyLimits: { ...draft.dailyLimits, [key]: limit(event.target.value) } })
+        }
+      />
+    </label>
+  );
+  return (
+    <form
+      className="admin-form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        save.mutate(draft);
+      }}
+    >
+      <label>
+        <input
+          type="checkbox"
+          checked={draft.enabled}
+          onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
+        />{' '}
+        {t('enabled')}
+      </label>
+      <label>
+        {t('codeWhen')}
+        <select
+          value={draft.verification.when}
+          onChange={(event) =>
+            setDraft({
+              ...draft,
+              verification: { ...draft.verification, when: event.target.value as CodVerificationRule },
+            })
+          }
+        >
+          {CODE_RULES.map(([rule, label]) => (
+            <option key={rule} value={rule}>
+              {t(label)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {draft.verification.when === 'above_total' ? (
+        <label>
+          {t('aboveTotal')}
+          <input
+            type="number"
+            min={0}
+            step="0.01"
+            value={draft.verification.aboveTotal}
+            onChange={(event) =>
+              setDraft({
+                ...draft,
+                verification: { ...draft.verification, aboveTotal: number(event.target.value) },
+              })
+            }
+          />
+        </label>
+      ) : null}
+      {refusals('maxRefused')}
+      {refusals('maxRefusedPercent')}
+      {refusals('minFinishedOrders')}
+      {refusals('holdFromRefused')}
+      {daily('perPhone')}
+      {daily('perAddress')}
+      {save.isError ? (
+        <ErrorBanner>
+          <RefusalText error={save.error} />
+        </ErrorBanner>
+      ) : null}
+      {save.isSuccess ? <p role="status">{t('saved')}</p> : null}
+      <button type="submit" className="button button--primary" disabled={save.isPending}>
+        {save.isPending ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}
