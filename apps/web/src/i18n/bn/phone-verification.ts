@@ -1,4 +1,4 @@
-import type { phoneVerificationMessages } from '../../features/phone-verification/messages';
+import type { phoneVerificationMessages } from '../../features/risk/messages';
 import type { Translation } from '../../lib/i18n';
 
 const bn: Translation<typeof phoneVerificationMessages> = {

@@ -2,7 +2,7 @@ import type { Profile } from '@haat/contracts';
 import { type ReactNode, useState } from 'react';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { VerifyPhone } from '../../phone-verification';
+import { VerifyPhone } from '../../risk';
 import { useProfile } from '../api';
 import { EmailNotices } from './email-notices';
 import { accountMessages } from './messages';

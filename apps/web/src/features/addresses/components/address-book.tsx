@@ -11,7 +11,7 @@ import { AddressForm } from './address-form';
 import { DeleteAddressDialog } from './delete-address-dialog';
 import '../addresses.css';
 import { ErrorBanner } from '../../../ui/form/error-banner';
-import { VerifyPhone } from '../../phone-verification';
+import { VerifyPhone } from '../../risk';
 
 /** What the address book shows: the list, or the form for a new address or for one saved. */
 type View = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: SavedAddress };

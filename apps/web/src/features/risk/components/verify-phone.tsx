@@ -26,7 +26,7 @@ export function VerifyPhone({ phone, verified, onVerified }: Props) {
     );
   }
   return (
-    <span className="phone-verify">
+    <div className="phone-verify">
       <span className="phone-mark">{t('notVerified')}</span>
       <button
         type="button"
@@ -46,6 +46,6 @@ export function VerifyPhone({ phone, verified, onVerified }: Props) {
           }}
         />
       ) : null}
-    </span>
+    </div>
   );
 }
