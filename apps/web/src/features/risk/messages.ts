@@ -1,7 +1,7 @@
 import { defineMessages } from '../../lib/i18n';
 
 /** Texts of proving a mobile number by a code sent to it, on the profile, the address book and the checkout. */
-export const phoneVerificationMessages = defineMessages('phone-verification', {
+export const phoneVerificationMessages = defineMessages('risk', {
   verified: 'Verified',
   verifiedTitle: 'This number is verified: you proved it is yours with a code we sent to it.',
   notVerified: 'Not verified',
