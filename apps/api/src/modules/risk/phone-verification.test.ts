@@ -233,7 +233,7 @@ describe('asking for a phone code', () => {
   it('refuses a number it cannot text, NUL bytes and a megabyte, with a code, and sends nothing', async () => {
     const shopper = await shop.signUp();
     const from = newAddress();
-    const cases: [unknown, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{}, 'phoneCodePhoneRequired'],
       [{ phone: '' }, 'phoneCodePhoneRequired'],
       [{ phone: '12345' }, 'phoneInvalid'],
@@ -242,7 +242,7 @@ describe('asking for a phone code', () => {
       [{ phone: 1712345678 }, 'phoneCodePhoneRequired'],
     ];
     for (const [body, code] of cases) {
-      const res = await shopper.post('/api/v1/phone-verification', body as object, {
+      const res = await shopper.post('/api/v1/phone-verification', body, {
         'x-forwarded-for': from,
       });
       expect(res.status, res.text.slice(0, 200)).toBe(400);
@@ -396,7 +396,7 @@ describe('confirming a phone code', () => {
     const shopper = await shop.signUp();
     const phone = newNumber();
     await ask(shopper, phone, newAddress());
-    const cases: [unknown, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ phone }, 'phoneCodeRequired'],
       [{ phone, code: '' }, 'phoneCodeRequired'],
       [{ phone, code: '12345' }, 'phoneCodeWrong'],
@@ -406,7 +406,7 @@ describe('confirming a phone code', () => {
       [{ code: '123456' }, 'phoneCodePhoneRequired'],
     ];
     for (const [body, code] of cases) {
-      const res = await shopper.post('/api/v1/phone-verification/confirm', body as object);
+      const res = await shopper.post('/api/v1/phone-verification/confirm', body);
       expect(res.status, res.text.slice(0, 200)).toBe(400);
       expect(res.body).toMatchObject({ success: false, code });
     }
