@@ -73,6 +73,8 @@ import { reviewsPlugin } from './modules/reviews/routes';
 import { createReviews } from './modules/reviews/service';
 import { createAdminRisk } from './modules/risk/admin-risk';
 import { riskAdminRouter } from './modules/risk/admin-routes';
+import { createPhoneVerification } from './modules/risk/phone-verification';
+import { phoneVerificationPlugin } from './modules/risk/routes';
 import { settingsAdminRouter } from './modules/settings/admin-routes';
 import { createAdminSettings } from './modules/settings/admin-settings';
 import { createPublicSettings } from './modules/settings/public-settings';
@@ -302,6 +304,12 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
   );
   await app.register(accountPlugin(account, routerOptions));
   await app.register(addressesPlugin(createAddressBook({ db }), routerOptions));
+  await app.register(
+    phoneVerificationPlugin(
+      createPhoneVerification({ db, rateLimits, key: deriveKey(secret, 'phone-code') }),
+      routerOptions,
+    ),
+  );
   await app.register(publicSettingsPlugin(createPublicSettings({ db }), routerOptions));
   const promotions = createPromotions({ db });
   // The couriers the shop books with (their keys set in the environment): an order shows its parcel.

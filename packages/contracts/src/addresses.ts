@@ -20,6 +20,8 @@ export const SavedAddress = z.object({
   type: z.enum(ADDRESS_TYPES),
   fullName: z.string(),
   phone: z.string(),
+  /** Whether the shopper proved this address's phone theirs by a code sent to it. */
+  phoneVerified: z.boolean(),
   province: z.string(),
   city: z.string(),
   zone: z.string(),

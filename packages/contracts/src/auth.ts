@@ -34,6 +34,8 @@ export type SessionUser = z.infer<typeof SessionUser>;
 /** What the profile screen shows and edits; phone, birthday and gender are empty until given. */
 export const Profile = SessionUser.extend({
   phone: z.string(),
+  /** Whether the shopper proved `phone` theirs by a code sent to it (false while it is empty). */
+  phone_verified: z.boolean(),
   /** YYYY-MM-DD, or empty. */
   birthday: z.string(),
   gender: z.enum(['', ...GENDERS]),

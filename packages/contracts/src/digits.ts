@@ -7,3 +7,7 @@ const BENGALI_DIGIT = /[\u09E6-\u09EF]/g;
  */
 export const latinDigits = (text: string): string =>
   text.replace(BENGALI_DIGIT, (digit) => String((digit.codePointAt(0) ?? 0) - 0x09e6));
+
+/** `text` with its digits 0 to 9 written as Bengali digits: a code or a count as a Bengali reader reads it. */
+export const bengaliDigits = (text: string): string =>
+  text.replace(/[0-9]/g, (digit) => String.fromCodePoint(0x09e6 + Number(digit)));

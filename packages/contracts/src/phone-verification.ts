@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { c, text } from './common';
+import { c, signedIn, text } from './common';
 import { latinDigits } from './digits';
 import { ERROR_MESSAGES, ErrorResponse } from './errors';
 import { mobileNumber } from './phone';
@@ -8,6 +8,8 @@ import { mobileNumber } from './phone';
 export const PHONE_CODE_DIGITS = 6;
 export const PHONE_CODE_VALID_SECONDS = 5 * 60;
 export const PHONE_CODE_RESEND_SECONDS = 60;
+/** How many tries one code allows, right or wrong, before it is dead. */
+export const PHONE_CODE_TRIES = 5;
 
 /** The number to send a code to: any way a shopper writes a Bangladeshi mobile number. */
 export const RequestPhoneCode = z.object({
@@ -54,8 +56,14 @@ export const phoneVerificationContract = c.router({
       }),
       400: ErrorResponse,
       401: ErrorResponse,
+      /**
+       * `phoneCodeResendTooSoon` within a minute of the number's last code (`params.seconds` and
+       * Retry-After say how long is left), or `tooManyAttempts` over the number's or the address's
+       * hourly limit.
+       */
       429: ErrorResponse,
     },
+    ...signedIn,
   },
   confirmPhoneCode: {
     method: 'POST',
@@ -66,9 +74,12 @@ export const phoneVerificationContract = c.router({
     body: ConfirmPhoneCode,
     responses: {
       200: z.object({ success: z.literal(true), phone: z.string() }),
+      /** `phoneCodeWrong` (`params.triesLeft`), or `phoneCodeExpired` when there is no live code. */
       400: ErrorResponse,
       401: ErrorResponse,
+      /** `phoneCodeTriesUsed`: the code is dead after PHONE_CODE_TRIES tries. */
       429: ErrorResponse,
     },
+    ...signedIn,
   },
 });

@@ -36,12 +36,13 @@ function moveThePageTo(address: string) {
 /**
  * A stand-in for the shop's server on a loopback port, for the states a form shows only after an
  * answer (a refusal, a failure, an empty list). It answers every call with `answer`, written in the
- * contract's shape, and keeps what was asked. It is no copy of the API's rules: those are tested
+ * contract's shape (a promise holds the answer back, for the state a page shows while it waits),
+ * and keeps what was asked. It is no copy of the API's rules: those are tested
  * against the real app in apps/api, and the journeys cross the real round trip; these tests check
  * what the page makes of an answer. The page's address moves to it (before any sign-in: the
  * browser's storage belongs to an origin).
  */
-export async function startShop(answer: (asked: Asked) => Answer) {
+export async function startShop(answer: (asked: Asked) => Answer | Promise<Answer>) {
   const asked: Asked[] = [];
   const server = createServer((request, response) => {
     let text = '';
@@ -49,11 +50,11 @@ export async function startShop(answer: (asked: Asked) => Answer) {
     request.on('data', (chunk: string) => {
       text += chunk;
     });
-    request.on('end', () => {
+    request.on('end', async () => {
       const call: Asked = { method: request.method ?? 'GET', path: request.url ?? '/', body: undefined };
       if (text) call.body = JSON.parse(text);
       asked.push(call);
-      const { status, body, unreadable } = answer(call);
+      const { status, body, unreadable } = await answer(call);
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(unreadable ?? JSON.stringify(body === undefined ? {} : body));
     });

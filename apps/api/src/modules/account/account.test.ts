@@ -23,6 +23,7 @@ describe('GET /api/v1/user/profile', () => {
         picture: null,
         verified_email: false,
         phone: '',
+        phone_verified: false,
         birthday: '',
         gender: '',
         has_password: true,

@@ -1,19 +1,21 @@
 import { type AddressFields, MAX_ADDRESSES_PER_SHOPPER, type SavedAddress } from '@haat/contracts';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { addresses, users } from '../../db/schema';
+import { addresses, users, verifiedPhones } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
+import { isPhoneVerified } from '../risk/verified-phones';
 
 export type AddressBook = ReturnType<typeof createAddressBook>;
 
 type AddressRow = typeof addresses.$inferSelect;
 
-const savedAddress = (row: AddressRow): SavedAddress => ({
+const savedAddress = (row: AddressRow, phoneVerified: boolean): SavedAddress => ({
   _id: row.id,
   type: row.type,
   fullName: row.fullName,
   phone: row.phone,
+  phoneVerified,
   province: row.province,
   city: row.city,
   zone: row.zone,
@@ -61,11 +63,15 @@ export function createAddressBook({ db }: { db: Database }) {
 
   async function list(userId: string): Promise<SavedAddress[]> {
     const rows = await db
-      .select()
+      .select({ address: addresses, verifiedAt: verifiedPhones.verifiedAt })
       .from(addresses)
+      .leftJoin(
+        verifiedPhones,
+        and(eq(verifiedPhones.userId, addresses.userId), eq(verifiedPhones.phone, addresses.phone)),
+      )
       .where(eq(addresses.userId, userId))
       .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));
-    return rows.map(savedAddress);
+    return rows.map((row) => savedAddress(row.address, row.verifiedAt !== null));
   }
 
   async function create(userId: string, fields: AddressFields): Promise<SavedAddress> {
@@ -81,7 +87,7 @@ export function createAddressBook({ db }: { db: Database }) {
         .values({ userId, ...columnsOf(fields), isDefault })
         .returning();
       if (!row) throw new Error('the address was not saved');
-      return savedAddress(row);
+      return savedAddress(row, await isPhoneVerified(tx, userId, row.phone));
     });
   }
 
@@ -96,7 +102,7 @@ export function createAddressBook({ db }: { db: Database }) {
         .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
         .returning();
       if (!row) throw new NotFound('addressNotFound');
-      return savedAddress(row);
+      return savedAddress(row, await isPhoneVerified(tx, userId, row.phone));
     });
   }
 

@@ -6,6 +6,7 @@ import { Unauthorized } from '../../errors';
 import type { EmailLinks } from '../auth/email-links';
 import type { AuthService } from '../auth/service';
 import { type SignedInUser, toProfile } from '../auth/users';
+import { isPhoneVerified } from '../risk/verified-phones';
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -24,7 +25,8 @@ export function createAccountService({ db, emailLinks, requestEmailChange }: Acc
 
   async function profile(userId: string): Promise<Profile> {
     const [user, pendingEmail] = await Promise.all([userRow(userId), emailLinks.pendingEmail(userId)]);
-    return toProfile(user, pendingEmail);
+    const phoneVerified = user.phone ? await isPhoneVerified(db, userId, user.phone) : false;
+    return toProfile(user, pendingEmail, phoneVerified);
   }
 
   return {

@@ -46,6 +46,6 @@ async function readSecret(file: string): Promise<string | undefined> {
  * A key for one purpose (HKDF-SHA256), so a signature made for one use, such as a cookie, can
  * never pass for another, such as a session token.
  */
-export function deriveKey(secret: string, purpose: 'session-token' | 'cookie'): string {
+export function deriveKey(secret: string, purpose: 'session-token' | 'cookie' | 'phone-code'): string {
   return Buffer.from(hkdfSync('sha256', secret, 'haat', `haat ${purpose} key`, 32)).toString('base64url');
 }

@@ -20,9 +20,10 @@ export const toSessionUser = (user: UserRow): SessionUser => ({
   verified_email: user.emailVerified,
 });
 
-export const toProfile = (user: UserRow, pendingEmail: string | null): Profile => ({
+export const toProfile = (user: UserRow, pendingEmail: string | null, phoneVerified: boolean): Profile => ({
   ...toSessionUser(user),
   phone: user.phone ?? '',
+  phone_verified: phoneVerified,
   birthday: user.birthday ?? '',
   gender: user.gender ?? '',
   has_password: user.passwordHash !== null,

@@ -88,6 +88,7 @@ describe('changing the email', () => {
     picture: null,
     verified_email: true,
     phone: '',
+    phone_verified: false,
     birthday: '',
     gender: '',
     has_password: true,

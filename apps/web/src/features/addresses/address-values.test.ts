@@ -8,6 +8,7 @@ const saved: SavedAddress = {
   type: 'work',
   fullName: 'Rahim Uddin',
   phone: '01812345678',
+  phoneVerified: false,
   province: 'Chattogram',
   city: 'Chattogram',
   zone: 'Agrabad',

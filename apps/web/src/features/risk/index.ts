@@ -1,3 +1,7 @@
-/** What the back office uses of the COD guard: its page (held orders, a number's history, settings). */
-export { riskMessages } from './messages';
+/**
+ * What the rest of the app may use of the risk feature: proving a number by a code (the profile,
+ * the address book, the checkout) and the back office's COD guard page.
+ */
+export { PhoneCodeForm } from './components/phone-code-form';
+export { VerifyPhone } from './components/verify-phone';
 export { default as RiskPage } from './pages/risk-page';

@@ -14,6 +14,7 @@ const PROFILE: Profile = {
   picture: null,
   verified_email: true,
   phone: '',
+  phone_verified: false,
   birthday: '',
   gender: '',
   has_password: true,

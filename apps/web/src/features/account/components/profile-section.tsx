@@ -2,6 +2,7 @@ import type { Profile } from '@haat/contracts';
 import { type ReactNode, useState } from 'react';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { VerifyPhone } from '../../risk';
 import { useProfile } from '../api';
 import { EmailNotices } from './email-notices';
 import { accountMessages } from './messages';
@@ -32,7 +33,7 @@ export function ProfileSection({ userId }: { userId: string }) {
     body = (
       <ProfileView
         profile={profile.data}
-        // The mirror from local storage shows at once; editing waits for the server's copy.
+        // The mirror from local storage shows at once; editing and verifying wait for the server's copy.
         canEdit={!profile.isPlaceholderData}
         onEdit={() => setEditing(true)}
       />
@@ -79,7 +80,15 @@ function ProfileView({
         {rows.map(([label, value]) => (
           <div key={label} className="account-profile__row">
             <dt>{t(label)}</dt>
-            <dd className={value ? undefined : 'account-profile__empty'}>{value || t('notSet')}</dd>
+            <dd className={value ? undefined : 'account-profile__empty'}>
+              {value || t('notSet')}
+              {label === 'phone' && value && canEdit ? (
+                <>
+                  {' '}
+                  <VerifyPhone phone={value} verified={profile.phone_verified} />
+                </>
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>

@@ -11,6 +11,7 @@ import { AddressForm } from './address-form';
 import { DeleteAddressDialog } from './delete-address-dialog';
 import '../addresses.css';
 import { ErrorBanner } from '../../../ui/form/error-banner';
+import { VerifyPhone } from '../../risk';
 
 /** What the address book shows: the list, or the form for a new address or for one saved. */
 type View = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: SavedAddress };
@@ -106,6 +107,7 @@ export function AddressBook() {
                       className={`address-card${address.isDefault ? ' address-card--default' : ''}`}
                     >
                       <AddressDetails address={address} />
+                      <VerifyPhone phone={address.phone} verified={address.phoneVerified} />
                       <div className="address-card__actions">
                         <button
                           id={editId(address)}

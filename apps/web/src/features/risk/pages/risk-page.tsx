@@ -18,7 +18,7 @@ import {
   usePhoneLookup,
   useReviewDecision,
   useSaveGuardSettings,
-} from '../api';
+} from '../admin-api';
 import { riskMessages } from '../messages';
 
 const RULE_TEXTS = {
