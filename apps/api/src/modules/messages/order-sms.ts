@@ -18,6 +18,8 @@ type OrderFacts = {
   /** Taka. */
   total: number;
   payOnDelivery: boolean;
+  /** Taka: the delivery fee the COD guard asked to be paid first, or null. */
+  advanceDue: number | null;
   /** The order's own page on the shop. */
   orderLink: string;
   /** The shop's public tracking page, the order's number filled in. */
@@ -39,9 +41,11 @@ const bnTaka = (amount: number) => mailFormat('bn').taka(amount);
 const COPY: Record<LanguageCode, SmsCopy> = {
   en: {
     order_placed: (order) =>
-      order.payOnDelivery
-        ? `Haat: order ${order.orderNumber} placed, ${enTaka(order.total)}. Pay in cash when it arrives.`
-        : `Haat: order ${order.orderNumber} placed, ${enTaka(order.total)}. Please pay and send the payment proof: ${order.orderLink}`,
+      order.advanceDue !== null
+        ? `Haat: order ${order.orderNumber} waits for its delivery fee, ${enTaka(order.advanceDue)}. Please pay it by bKash or Nagad and send the proof: ${order.orderLink}`
+        : order.payOnDelivery
+          ? `Haat: order ${order.orderNumber} placed, ${enTaka(order.total)}. Pay in cash when it arrives.`
+          : `Haat: order ${order.orderNumber} placed, ${enTaka(order.total)}. Please pay and send the payment proof: ${order.orderLink}`,
     payment_verified: (order) =>
       `Haat: payment for order ${order.orderNumber} received. We are preparing your order.`,
     order_shipped: (order) =>
@@ -58,9 +62,11 @@ const COPY: Record<LanguageCode, SmsCopy> = {
   },
   bn: {
     order_placed: (order) =>
-      order.payOnDelivery
-        ? `হাট: অর্ডার ${order.orderNumber} নেওয়া হয়েছে, ${bnTaka(order.total)}। পণ্য হাতে পেয়ে নগদে দিন।`
-        : `হাট: অর্ডার ${order.orderNumber} নেওয়া হয়েছে, ${bnTaka(order.total)}। টাকা পাঠিয়ে প্রমাণ দিন: ${order.orderLink}`,
+      order.advanceDue !== null
+        ? `হাট: অর্ডার ${order.orderNumber} ডেলিভারি চার্জ ${bnTaka(order.advanceDue)}-এর অপেক্ষায়। বিকাশ বা নগদে দিয়ে প্রমাণ পাঠান: ${order.orderLink}`
+        : order.payOnDelivery
+          ? `হাট: অর্ডার ${order.orderNumber} নেওয়া হয়েছে, ${bnTaka(order.total)}। পণ্য হাতে পেয়ে নগদে দিন।`
+          : `হাট: অর্ডার ${order.orderNumber} নেওয়া হয়েছে, ${bnTaka(order.total)}। টাকা পাঠিয়ে প্রমাণ দিন: ${order.orderLink}`,
     payment_verified: (order) => `হাট: অর্ডার ${order.orderNumber}-এর টাকা পেয়েছি। আপনার অর্ডার প্রস্তুত হচ্ছে।`,
     order_shipped: (order) => `হাট: অর্ডার ${order.orderNumber} কুরিয়ারে দেওয়া হয়েছে। ট্র্যাক করুন: ${order.trackLink}`,
     out_for_delivery: (order) =>
@@ -142,6 +148,8 @@ export function createOrderSmsComposers({ db, publicUrl }: { db: Database; publi
         orderNumber: orders.orderNumber,
         total: orders.total,
         paymentMethod: orders.paymentMethod,
+        status: orders.status,
+        shippingCost: orders.shippingCost,
         language: users.language,
       })
       .from(orders)
@@ -152,6 +160,7 @@ export function createOrderSmsComposers({ db, publicUrl }: { db: Database; publi
       orderNumber: order.orderNumber,
       total: takaFromPoisha(order.total),
       payOnDelivery: order.paymentMethod === 'cash_on_delivery',
+      advanceDue: order.status === 'awaiting_advance' ? takaFromPoisha(order.shippingCost) : null,
       orderLink: `${publicUrl}/order/${orderId}`,
       trackLink: `${publicUrl}/track?order=${encodeURIComponent(order.orderNumber)}`,
     });

@@ -112,7 +112,7 @@ const textTheShopper =
 export const STATUS_STEPS: readonly StatusStep[] = [
   // The COD guard placed it held, or waiting for its delivery fee: the operator releases it (or
   // the fee's verified proof does), and it goes on as any order placed.
-  { from: ['held', 'awaiting_advance'], to: 'pending' },
+  { from: ['held', 'awaiting_advance'], to: 'pending', effects: [textTheShopper('order_placed')] },
   { from: ['pending'], to: 'confirmed' },
   { from: ['confirmed'], to: 'processing' },
   {

@@ -492,7 +492,8 @@ export function createOrderPlacement({
             stockTaking(lines),
             ...decisionRecord,
             ...confirmation,
-            ...orderSmsStatements(order.id, 'order_placed'),
+            // A held order is told of when the operator releases it (the state machine's step).
+            ...(status === 'held' ? [] : orderSmsStatements(order.id, 'order_placed')),
           ]);
           return {
             orderId: order.id,

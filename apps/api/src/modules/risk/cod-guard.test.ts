@@ -14,7 +14,7 @@ import {
   screenshotDataUrl,
   stockOf,
 } from '../../../test/shopping';
-import { auditLog, codAssessments, orderStatusEvents } from '../../db/schema';
+import { auditLog, codAssessments, orderStatusEvents, outboxMessages } from '../../db/schema';
 import { createOrderLifecycle } from '../orders/lifecycle';
 import { rememberVerifiedPhone } from './verified-phones';
 
@@ -131,6 +131,16 @@ describe('the COD guard at placement', () => {
       }),
     ]);
 
+    // Its shopper is told of it by SMS once it is released, not while it waits.
+    const smsTopics = async () =>
+      (
+        await shop.db
+          .select({ topic: outboxMessages.topic })
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.about, held._id)))
+      ).map((row) => row.topic);
+    expect(await smsTopics()).toEqual([]);
+
     const inQueue = (await heldQueue()).rows.find((row) => row._id === held._id);
     expect(inQueue).toMatchObject({
       status: 'held',
@@ -152,6 +162,7 @@ describe('the COD guard at placement', () => {
       .where(eq(orderStatusEvents.orderId, held._id))
       .orderBy(orderStatusEvents.createdAt);
     expect(events.map((event) => event.status)).toEqual(['held', 'pending']);
+    expect(await smsTopics()).toEqual(['order_placed']);
     expect(events[1]).toMatchObject({ note: 'Checked and released by the shop.', actor: operator.user.id });
     const [audit] = await shop.db
       .select()

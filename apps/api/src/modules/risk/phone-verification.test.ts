@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   PHONE_CODE_RESEND_SECONDS,
   PHONE_CODE_TRIES,
@@ -9,17 +8,24 @@ import {
 import { latinDigits } from '@haat/contracts/digits';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { refusal, type TestApp } from '../../../test/app';
-import { describe, expect, it, test } from '../../../test/shop-test';
+import { describe, expect, it, sendingSmsTo, test } from '../../../test/shop-test';
+import type { SslWirelessStandIn } from '../../../test/sms/ssl-wireless-stand-in';
 import { outboxMessages, phoneCodes } from '../../db/schema';
+import { csmsIdOf } from '../messages/sms/ssl-wireless';
 import { PHONE_CODES_PER_ADDRESS, PHONE_CODES_PER_NUMBER } from './phone-verification';
 import { isPhoneVerified } from './verified-phones';
 
 // Each test asks from addresses of its own (X-Forwarded-For), so their hourly counts stay apart.
-test.override('shopOptions', { env: { TRUST_PROXY: 'true' } });
+// The codes go out through SSL Wireless's API, to a stand-in that keeps what each phone received.
+test.override('shopOptions', ({ sslWireless }) => ({
+  env: { TRUST_PROXY: 'true', ...sendingSmsTo(sslWireless) },
+}));
 
 let shop: TestApp;
-test.beforeAll(({ shop: built }) => {
+let sslWireless: SslWirelessStandIn;
+test.beforeAll(({ shop: built, sslWireless: standIn }) => {
   shop = built;
+  sslWireless = standIn;
 });
 
 type Shopper = Awaited<ReturnType<TestApp['signUp']>>;
@@ -52,8 +58,11 @@ async function smsTo(phone: string) {
   return Promise.all(
     rows.map(async (row) => ({
       ...row,
-      // A message is emptied once sent; a sender that wrote it to a file names the file.
-      text: row.bodyText ?? (row.providerId ? await readFile(row.providerId, 'utf8') : ''),
+      // A message is emptied once sent: its words are then what the provider took, under its id.
+      text:
+        row.bodyText ??
+        sslWireless.calls.find((call) => call.fields.csms_id === csmsIdOf(row.id))?.fields.sms ??
+        '',
     })),
   );
 }
