@@ -2,7 +2,8 @@ import { type AppRouter, isAppRoute } from '@ts-rest/core';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 
-export type RouteEntry = { method: string; path: string };
+/** A call as the table writes it: its method and path in one string, `POST /api/v1/orders`. */
+export type RouteEntry = string;
 export type RouteTree = { [name: string]: RouteEntry | RouteTree };
 
 /** The shopper's calls, and the operator's (loaded only by the back office's own bundle). */
@@ -20,12 +21,15 @@ const MODULES = {
   },
 } satisfies Record<string, () => Promise<AppRouter>>;
 
-/** The method and path of every call in the contract, without its schemas. */
+/**
+ * The method and path of every call in the contract, without its schemas: one string a call, the
+ * fewest bytes for the first page's table.
+ */
 export function routeTable(router: AppRouter): RouteTree {
   return Object.fromEntries(
     Object.entries(router).map(([name, node]) => [
       name,
-      isAppRoute(node) ? { method: node.method, path: node.path } : routeTable(node as AppRouter),
+      isAppRoute(node) ? `${node.method} ${node.path}` : routeTable(node as AppRouter),
     ]),
   );
 }

@@ -30,8 +30,8 @@ describe('a call refused with 401', () => {
 
   type Call = (args?: { extraHeaders?: Record<string, string> }) => Promise<{ status: number }>;
   const calls = bindRoutes({
-    refused: { method: 'GET', path: '/refused' },
-    answered: { method: 'GET', path: '/answered' },
+    refused: 'GET /refused',
+    answered: 'GET /answered',
   }) as { refused: Call; answered: Call };
   let refusals = 0;
   beforeEach(() => {

@@ -9,8 +9,10 @@ import type { InitClientReturn } from '@ts-rest/core';
  */
 export type ApiClient = InitClientReturn<Contract, { baseUrl: '' }>;
 
-type RouteEntry = { method: string; path: string };
+/** A call as the route table writes it: `POST /api/v1/orders`. */
+type RouteEntry = string;
 type RouteTree = { [name: string]: RouteEntry | RouteTree };
+type Route = { method: string; path: string };
 type CallArgs = {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
@@ -44,7 +46,7 @@ function queryPairs(key: string, value: unknown): [string, string][] {
   return [[key, String(value)]];
 }
 
-async function call(route: RouteEntry, args: CallArgs = {}) {
+async function call(route: Route, args: CallArgs = {}) {
   const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(String(args.params?.[name] ?? '')),
   );
@@ -88,15 +90,18 @@ async function call(route: RouteEntry, args: CallArgs = {}) {
   return { status: response.status, body: parsed, headers: response.headers };
 }
 
-const isRoute = (node: RouteEntry | RouteTree): node is RouteEntry =>
-  typeof node.method === 'string' && typeof node.path === 'string';
+const isRoute = (node: RouteEntry | RouteTree): node is RouteEntry => typeof node === 'string';
+const routeOf = (entry: RouteEntry): Route => {
+  const [method = '', path = ''] = entry.split(' ');
+  return { method, path };
+};
 
 /** A client over a route table: each call of the contract a function of its arguments. */
 export function bindRoutes(tree: RouteTree): unknown {
   return Object.fromEntries(
     Object.entries(tree).map(([name, node]) => [
       name,
-      isRoute(node) ? (args?: CallArgs) => call(node, args) : bindRoutes(node),
+      isRoute(node) ? (args?: CallArgs) => call(routeOf(node), args) : bindRoutes(node),
     ]),
   );
 }
@@ -110,11 +115,12 @@ export const api = bindRoutes(routes) as ApiClient;
 export function navigationAddress(names: readonly string[], query: Record<string, string | undefined> = {}) {
   let node: RouteEntry | RouteTree | undefined = routes;
   for (const name of names) node = node && !isRoute(node) ? node[name] : undefined;
-  if (!node || !isRoute(node) || node.method !== 'GET') throw new Error(`No GET call ${names.join('.')}`);
+  const route = node && isRoute(node) ? routeOf(node) : undefined;
+  if (route?.method !== 'GET') throw new Error(`No GET call ${names.join('.')}`);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, value);
   const text = search.toString();
-  return text ? `${node.path}?${text}` : node.path;
+  return text ? `${route.path}?${text}` : route.path;
 }
 
 /** A call that answered with an error status; carries the API's own message, code and field issues. */

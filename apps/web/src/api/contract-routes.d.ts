@@ -1,5 +1,6 @@
 declare module 'virtual:haat/contract-routes' {
-  type RouteEntry = { method: string; path: string };
+  /** `METHOD /path`. */
+  type RouteEntry = string;
   type RouteTree = { [name: string]: RouteEntry | RouteTree };
   const routes: RouteTree;
   export default routes;
@@ -7,7 +8,8 @@ declare module 'virtual:haat/contract-routes' {
 
 /** The operator's calls, for the back office's bundle only. */
 declare module 'virtual:haat/admin-contract-routes' {
-  type RouteEntry = { method: string; path: string };
+  /** `METHOD /path`. */
+  type RouteEntry = string;
   type RouteTree = { [name: string]: RouteEntry | RouteTree };
   const routes: RouteTree;
   export default routes;
