@@ -221,13 +221,23 @@ describe.skipIf(testDatabaseKind === 'pglite')('two API processes on one Postgre
         .where(inArray(outboxMessages.status, ['waiting', 'sending']));
       return waiting?.n === 0;
     }, 'the outbox is sent');
-    const sent = await database.db.select().from(outboxMessages);
+    const messages = await database.db.select().from(outboxMessages);
+    const sent = messages.filter((message) => message.channel === 'mail');
     expect(sent.length).toBeGreaterThan(50);
     expect(sent.every((message) => message.status === 'sent' && message.attempts === 1)).toBe(true);
     // Without SMTP_URL each message is one .eml in the shared folder: as many files as messages.
     const files = (await readdir(path.join(dataDir, 'outbox'))).filter((file) => file.endsWith('.eml'));
     expect(files).toHaveLength(sent.length);
     expect(new Set(sent.map((message) => message.providerId)).size).toBe(sent.length);
+    // Each order texted its number once (a file each in the SMS folder), or was held by the
+    // number's limits: every order here goes to one number.
+    const texts = messages.filter((message) => message.channel === 'sms');
+    const texted = texts.filter((message) => message.status === 'sent');
+    expect(texted.length).toBeGreaterThan(0);
+    expect(texts.every((message) => texted.includes(message) || message.status === 'held')).toBe(true);
+    expect(texted.every((message) => message.attempts === 1)).toBe(true);
+    const smsFiles = await readdir(path.join(dataDir, 'outbox', 'sms'));
+    expect(smsFiles.filter((file) => file.endsWith('.json'))).toHaveLength(texted.length);
   });
 });
 

@@ -11,13 +11,14 @@ import {
   UNPAID_ORDER_HOURS,
 } from '@haat/contracts';
 import { DEFAULT_COD_GUARD_SETTINGS } from '@haat/contracts/admin';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { ShopDependencies } from '../app';
 import type { Transaction } from '../db/client';
 import {
   categories,
   categoryItems,
   ONE_SIZE,
+  outboxMessages,
   productImages,
   productStock,
   products,
@@ -344,6 +345,10 @@ export async function seedDemoShop(
     await tx.insert(settings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
     await seedDemoOrders(tx, shopperId, storage);
     await seedDemoCodHistory(tx);
+    // The demo's customers are made up (their numbers may be someone's): the shop's own services
+    // queued their orders' SMS and mail, and none of it is sent. A row's `created_at` is its
+    // transaction's start, so these are exactly the rows this seeding queued.
+    await tx.delete(outboxMessages).where(eq(outboxMessages.createdAt, sql`now()`));
     return true;
   });
   return seeded ? { categories: DEMO_CATEGORIES.length, products: planned.length } : null;

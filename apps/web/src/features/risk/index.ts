@@ -1,7 +1,10 @@
+import { lazy } from 'react';
+
 /**
  * What the rest of the app may use of the risk feature: proving a number by a code (the profile,
- * the address book, the checkout) and the back office's COD guard page.
+ * the address book, the checkout) and the back office's COD guard page, in a chunk of its own so
+ * that the shopper's pages never carry the operator's calls.
  */
 export { PhoneCodeForm } from './components/phone-code-form';
 export { VerifyPhone } from './components/verify-phone';
-export { default as RiskPage } from './pages/risk-page';
+export const RiskPage = lazy(() => import('./pages/risk-page'));

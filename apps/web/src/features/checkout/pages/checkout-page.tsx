@@ -22,6 +22,7 @@ import { Modal } from '../../../ui/modal';
 import { showToast } from '../../../ui/toast';
 import { AddressForm, useAddresses } from '../../addresses';
 import { selectionTotals, useCart, useShopCharges } from '../../cart';
+import { PhoneCodeForm } from '../../risk';
 import { usePlaceOrder } from '../api';
 import { attemptKeyFor, attemptPlaced } from '../attempt-key';
 import { OrderLines } from '../components/order-lines';
@@ -362,7 +363,9 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
           <PlaceOutcome
             slow={slowPlacing}
             error={placeOrder.isPending ? null : placeOrder.error}
+            phone={point?.phone ?? ''}
             onAdvance={() => submit(true)}
+            onVerified={() => submit()}
           />
         </section>
       </aside>
@@ -413,12 +416,18 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
 function PlaceOutcome({
   slow,
   error,
+  phone,
   onAdvance,
+  onVerified,
 }: {
   slow: boolean;
   error: Error | null;
+  /** The pickup point's number, which the COD guard may ask to be proven by a code. */
+  phone: string;
   /** Places the order again with the delivery fee paid first, when the COD guard offers that. */
   onAdvance: () => void;
+  /** Places the order again once the number is proven. */
+  onVerified: () => void;
 }) {
   const t = useT(checkoutMessages);
   const refusal = useRefusal();
@@ -430,14 +439,17 @@ function PlaceOutcome({
     );
   }
   if (!error) return null;
-  const advance = error instanceof ApiError && error.code === 'codOnlinePaymentOnly';
+  const code = error instanceof ApiError ? error.code : undefined;
   return (
     <>
       <ErrorBanner>{placeFailureText(error, t, refusal)}</ErrorBanner>
-      {advance ? (
+      {code === 'codOnlinePaymentOnly' ? (
         <button type="button" className="button button--outline" onClick={onAdvance}>
           {t('payFeeInAdvance')}
         </button>
+      ) : null}
+      {code === 'codPhoneCodeRequired' && phone ? (
+        <PhoneCodeForm phone={phone} onVerified={onVerified} />
       ) : null}
     </>
   );
