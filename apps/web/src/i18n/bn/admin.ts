@@ -143,7 +143,7 @@ const bn: Translation<typeof adminMessages> = {
 
   // Returns
   navReturns: 'রিটার্ন',
-  navRisk: 'COD গার্ড',
+  navRisk: 'ক্যাশ অন ডেলিভারি যাচাই',
   returnsTitle: 'রিটার্ন',
   returnTabs: 'অবস্থা অনুযায়ী রিটার্ন',
   tabAll: 'সব',

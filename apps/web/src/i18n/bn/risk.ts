@@ -2,7 +2,7 @@ import type { riskMessages } from '../../features/risk/messages';
 import type { Translation } from '../../lib/i18n';
 
 const bn: Translation<typeof riskMessages> = {
-  title: 'COD গার্ড',
+  title: 'ক্যাশ অন ডেলিভারি যাচাই',
   intro:
     'ডেলিভারির সময় পেমেন্টের অর্ডারগুলো তাদের ফোন নম্বর ও ঠিকানার ডেলিভারির ইতিহাসের সাথে মিলিয়ে দেখা হয়। গার্ড যেসব অর্ডার আটকে রেখেছে, সেগুলো এখানে আপনার সিদ্ধান্তের অপেক্ষায় থাকে।',
   loading: 'লোড হচ্ছে...',
