@@ -21,13 +21,15 @@ export function ListingSearch({ value, onSearch }: Props) {
 
   // The box follows the address bar when it changes elsewhere (Clear All, back and forward).
   useEffect(() => setText(value), [value]);
-  // Only a pause in typing searches: a new `value` from the address bar must not search again.
-  const latest = useRef({ value, onSearch });
+  // Only a pause in typing searches: a new `value` from the address bar must not search again, nor
+  // must a pause that ends after the box moved on (Enter searched it, Clear All emptied it).
+  const latest = useRef({ value, onSearch, text });
   useEffect(() => {
-    latest.current = { value, onSearch };
+    latest.current = { value, onSearch, text };
   });
   useEffect(() => {
-    const { value: current, onSearch: search } = latest.current;
+    const { value: current, onSearch: search, text: shown } = latest.current;
+    if (settled !== shown) return;
     // A first search is a new history entry; refining it replaces that entry.
     if (settled.trim() !== current) search(settled.trim(), { replace: current !== '' });
   }, [settled]);

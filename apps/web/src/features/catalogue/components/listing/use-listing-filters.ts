@@ -1,5 +1,5 @@
 import type { ProductSort } from '@haat/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearedFilters, filtersFromSearch, type ListingFilters, searchFromFilters } from '../../filters';
 
@@ -24,15 +24,25 @@ export function useListingFilters({ sorts, defaultSort, scoped = false }: Option
     [search, sorts, defaultSort, scoped],
   );
   // The router renders a navigation as a transition, a moment later. Meanwhile the controls show
-  // the choice at once, so that a ticked box stays ticked.
-  const [pending, setPending] = useState<{ from: string; filters: ListingFilters } | null>(null);
+  // the choice at once, so that a ticked box stays ticked, and a further choice (Clear All right
+  // after a search) builds on it rather than on the address the transition has not reached yet.
+  const [pending, setPending] = useState<{ to: string; filters: ListingFilters } | null>(null);
+  /** Where this listing's choices went and have not arrived yet. */
+  const underWay = useRef(new Set<string>());
   const [seenSearch, setSeenSearch] = useState(search);
   if (seenSearch !== search) {
-    // The address changed: what it says now wins, even when back returns to an earlier address.
     setSeenSearch(search);
-    setPending(null);
+    // Arrived where the last choice went, or somewhere else entirely (a link, the header's
+    // search): the address speaks again. An earlier choice arriving on the way to the last one
+    // leaves the last one showing.
+    const earlierChoice = underWay.current.has(search) && pending?.to !== search;
+    if (!earlierChoice) setPending(null);
   }
-  const filters = pending && pending.from === search ? pending.filters : fromAddress;
+  // Nothing shown ahead of the address: nothing is under way.
+  useEffect(() => {
+    if (!pending) underWay.current.clear();
+  }, [pending]);
+  const filters = pending ? pending.filters : fromAddress;
   // Back or forward while a choice is still on its way: the address the browser goes to wins, even
   // when it is the one the listing still shows because the choice never got there.
   useEffect(() => {
@@ -44,11 +54,12 @@ export function useListingFilters({ sorts, defaultSort, scoped = false }: Option
   const go = useCallback(
     (next: ListingFilters, replace = false) => {
       const nextSearch = searchFromFilters(next, defaultSort);
-      if (nextSearch === search) return;
-      setPending({ from: search, filters: next });
+      if (nextSearch === (pending?.to ?? search)) return;
+      setPending(nextSearch === search ? null : { to: nextSearch, filters: next });
+      underWay.current.add(nextSearch);
       navigate({ search: nextSearch }, { replace });
     },
-    [navigate, search, defaultSort],
+    [navigate, search, pending, defaultSort],
   );
 
   const update = useCallback<UpdateFilters>(
