@@ -85,20 +85,19 @@ const pickupPoint = (address: AddressFields) => ({
  * inside the demo's transaction, so that they are what a real shopper's would be: priced from the
  * catalogue, their stock taken, each step a status event.
  */
-export async function seedDemoOrders(tx: Transaction, shopperId: string, storage: FileStorage) {
-  const book = createAddressBook({ db: tx });
-  for (const address of DEMO_ADDRESSES) await book.create(shopperId, address);
-
+/**
+ * The shop's own order placement and lifecycle on the seeding transaction, and `wanted` sizes with
+ * stock to spare, one per product, from the start or the end of the catalogue. The demo's orders
+ * are history, not news: nobody is mailed about them.
+ */
+async function demoOrdering(tx: Transaction, wanted: number, from: 'start' | 'end') {
   const place = createOrderPlacement({
     db: tx,
     transactionEndingWith: transactionIn(tx),
     promotions: createPromotions({ db: tx }),
-    // The demo's orders are history, not news: nobody is mailed about them.
     confirmByMail: false,
   });
   const lifecycle = createOrderLifecycle({ db: tx });
-  const wanted = DEMO_ORDERS.reduce((sum, order) => sum + order.lines, 0);
-  // Sizes with stock to spare, one per product, from across the catalogue.
   const sizes = await tx
     .selectDistinctOn([productStock.productId], {
       productId: productStock.productId,
@@ -107,8 +106,23 @@ export async function seedDemoOrders(tx: Transaction, shopperId: string, storage
     .from(productStock)
     .innerJoin(products, and(eq(products.id, productStock.productId), eq(products.active, true)))
     .where(gte(productStock.quantity, 3))
-    .orderBy(asc(productStock.productId), asc(productStock.size))
+    .orderBy(
+      from === 'start' ? asc(productStock.productId) : desc(productStock.productId),
+      asc(productStock.size),
+    )
     .limit(wanted);
+  return { place, lifecycle, sizes };
+}
+
+export async function seedDemoOrders(tx: Transaction, shopperId: string, storage: FileStorage) {
+  const book = createAddressBook({ db: tx });
+  for (const address of DEMO_ADDRESSES) await book.create(shopperId, address);
+
+  const { place, lifecycle, sizes } = await demoOrdering(
+    tx,
+    DEMO_ORDERS.reduce((sum, order) => sum + order.lines, 0),
+    'start',
+  );
   let next = 0;
   for (const order of DEMO_ORDERS) {
     const lines = sizes.slice(next, next + order.lines);
@@ -171,25 +185,12 @@ const DEMO_COD_CUSTOMERS: { name: string; phone: string; address: string; outcom
 
 /** The demo's history of deliveries by phone number, placed and moved along by the shop's own services. */
 export async function seedDemoCodHistory(tx: Transaction) {
-  const place = createOrderPlacement({
-    db: tx,
-    transactionEndingWith: transactionIn(tx),
-    promotions: createPromotions({ db: tx }),
-    confirmByMail: false,
-  });
-  const lifecycle = createOrderLifecycle({ db: tx });
-  const wanted = DEMO_COD_CUSTOMERS.reduce((sum, customer) => sum + customer.outcomes.length, 0);
-  // Sizes with stock to spare, from the end of the catalogue (the demo shopper's orders take the start).
-  const sizes = await tx
-    .selectDistinctOn([productStock.productId], {
-      productId: productStock.productId,
-      size: productStock.size,
-    })
-    .from(productStock)
-    .innerJoin(products, and(eq(products.id, productStock.productId), eq(products.active, true)))
-    .where(gte(productStock.quantity, 3))
-    .orderBy(desc(productStock.productId), asc(productStock.size))
-    .limit(wanted);
+  // From the end of the catalogue: the demo shopper's orders take the start.
+  const { place, lifecycle, sizes } = await demoOrdering(
+    tx,
+    DEMO_COD_CUSTOMERS.reduce((sum, customer) => sum + customer.outcomes.length, 0),
+    'end',
+  );
   let next = 0;
   for (const customer of DEMO_COD_CUSTOMERS) {
     const [user] = await tx
