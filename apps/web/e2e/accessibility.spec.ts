@@ -217,6 +217,8 @@ test('the back office’s catalogue and settings have no serious accessibility v
     { name: 'admin promo codes', path: '/admin/promo-codes' },
     { name: 'admin settings', path: '/admin/settings' },
     { name: 'admin audit log', path: '/admin/audit-log' },
+    { name: 'admin COD guard', path: '/admin/risk' },
+    { name: 'admin outbox', path: '/admin/outbox' },
   ]);
 });
 

@@ -1,5 +1,5 @@
 import type { PaymentAccounts, ProductSummary } from '@haat/contracts';
-import type { AdminOrderRow, AdminPromoCode, DashboardFigures } from '@haat/contracts/admin';
+import type { AdminOrderRow, AdminPromoCode, DashboardFigures, HeldOrder } from '@haat/contracts/admin';
 import { BRANDS } from '@haat/contracts/constants';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
 import { categoriesFromApi, slugFor } from './support/catalogue';
@@ -228,11 +228,13 @@ test('the back office in Bengali has no English words left @one-width', async ({
     (await (await request.get(path, { headers: bearer(operator) })).json()) as T;
   const promoCodes = await asOperator<{ rows: AdminPromoCode[] }>('/api/v1/admin/promo-codes?pageSize=100');
   const orders = await asOperator<{ rows: AdminOrderRow[] }>('/api/v1/admin/orders');
+  const held = await asOperator<{ rows: HeldOrder[] }>('/api/v1/admin/risk/held-orders');
   const { figures } = await asOperator<{ figures: DashboardFigures }>('/api/v1/admin/dashboard');
   const peoplesWords = latinWordsIn(
     [
       operator.name,
       ...orders.rows.map((row) => row.customer.name),
+      ...held.rows.map((row) => `${row.customerName} ${row.address}`),
       ...Object.values(order.shippingAddress),
       ...order.items.map((item) => item.name),
       ...figures.stock.products.map((product) => product.name),
@@ -253,6 +255,7 @@ test('the back office in Bengali has no English words left @one-width', async ({
       { name: 'admin courier payouts', path: '/admin/payouts' },
       { name: 'admin promo codes', path: '/admin/promo-codes' },
       { name: 'admin settings', path: '/admin/settings' },
+      { name: 'admin COD guard', path: '/admin/risk' },
     ],
     [...peoplesWords, ...(await bankDetailsWords(request))],
   );

@@ -300,6 +300,8 @@ for (const language of ['en', 'bn'] as const) {
       `/admin/labels?orders=${parcel._id}`,
       '/admin/payouts',
       '/admin/settings',
+      '/admin/risk',
+      '/admin/outbox',
     ])
       await check(path);
   });

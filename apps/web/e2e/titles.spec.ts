@@ -125,5 +125,7 @@ test('the back office’s pages each have their own title in both languages @one
     { path: '/admin/storefront', title: 'Storefront | Haat' },
     { path: '/admin/promo-codes', title: 'Promo codes | Haat' },
     { path: '/admin/settings', title: 'Settings | Haat' },
+    { path: '/admin/risk', title: 'COD guard | Haat' },
+    { path: '/admin/outbox', title: 'Outbox | Haat' },
   ]);
 });

@@ -27,9 +27,11 @@ const bn: Translation<typeof riskMessages> = {
   rulePhoneDailyLimit: 'নম্বরটি ২৪ ঘণ্টায় {count}টি অর্ডার দিয়েছে (সীমা {limit})',
   ruleAddressDailyLimit: 'ঠিকানাটিতে ২৪ ঘণ্টায় {count}টি অর্ডার গেছে (সীমা {limit})',
   ruleRefusalCount: '{refused}টি ডেলিভারি গ্রহণ করা হয়নি (সীমা {limit})',
+  ruleRefusalCountOne: '{refused}টি ডেলিভারি গ্রহণ করা হয়নি (সীমা {limit})',
   ruleRefusalRate: '{finished}টি শেষ হওয়া অর্ডারের {percent}% গ্রহণ করা হয়নি (সীমা {limit}%)',
   ruleCodeRequired: 'নম্বরটি কোড দিয়ে নিশ্চিত করা হয়নি',
   ruleRefusedBefore: 'আগের {refused}টি ডেলিভারি গ্রহণ করা হয়নি',
+  ruleRefusedBeforeOne: 'আগের {refused}টি ডেলিভারি গ্রহণ করা হয়নি',
   ruleAdvanceRequested: 'ক্রেতা ডেলিভারি চার্জ ({deliveryFee}) অগ্রিম দিতে চেয়েছেন',
 
   lookupTitle: 'একটি নম্বর খুঁজুন',

@@ -32,6 +32,12 @@ const RULE_TEXTS = {
   advance_requested: 'ruleAdvanceRequested',
 } as const satisfies Record<CodRule, string>;
 
+/** The rules that count deliveries not received, in the words for one. */
+const ONE_REFUSAL_TEXTS: Partial<Record<CodRule, 'ruleRefusalCountOne' | 'ruleRefusedBeforeOne'>> = {
+  refusal_count: 'ruleRefusalCountOne',
+  refused_before: 'ruleRefusedBeforeOne',
+};
+
 const CODE_RULES = [
   ['never', 'codeNever'],
   ['always', 'codeAlways'],
@@ -95,7 +101,15 @@ function Reason({ reason }: { reason: CodReason }) {
       name === 'deliveryFee' && typeof value === 'number' ? format.taka(value) : value,
     ]),
   );
-  return <li>{t(RULE_TEXTS[reason.rule], params)}</li>;
+  const refused = reason.params.refused;
+  const one = ONE_REFUSAL_TEXTS[reason.rule];
+  return (
+    <li>
+      {one && typeof refused === 'number'
+        ? t.plural({ one, other: RULE_TEXTS[reason.rule] }, refused, params)
+        : t(RULE_TEXTS[reason.rule], params)}
+    </li>
+  );
 }
 
 function HeldOrders() {
