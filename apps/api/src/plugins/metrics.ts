@@ -132,7 +132,7 @@ export function openMetrics(
   for (const reason of ['wrong_password', 'too_many_attempts']) signInRefusals.inc({ reason }, 0);
   const unpaidCancelled = new Counter({
     name: 'haat_unpaid_orders_cancelled_total',
-    help: 'Orders paid online that were cancelled because no payment came in time.',
+    help: 'Orders cancelled because no payment, or delivery fee asked first, came in time.',
     registers,
   });
 

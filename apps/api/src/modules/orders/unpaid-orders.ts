@@ -1,6 +1,6 @@
 import { ORDER_NOTES } from '@haat/contracts';
 import { UNPAID_ORDER_HOURS } from '@haat/contracts/constants';
-import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { orders, paymentProofs } from '../../db/schema';
 import { readSetting } from '../settings/service';
@@ -13,10 +13,11 @@ const ROUND_SIZE = 100;
 export const UNPAID_NOTE = ORDER_NOTES.cancelledUnpaid;
 
 /**
- * Orders paid online (not cash on delivery) that are still pending and have no payment proof
- * waiting, placed longer ago than the shop's unpaid-order time, are cancelled and their stock goes
- * back. Each order is re-checked with its row locked before it is cancelled, so several API
- * processes running the round at once cancel every order once.
+ * Orders paid online (not cash on delivery) that are still pending, and orders paid on delivery
+ * still waiting for the delivery fee the COD guard asked first (`awaiting_advance`), that have no
+ * payment proof waiting and were placed longer ago than the shop's unpaid-order time, are cancelled
+ * and their stock goes back. Each order is re-checked with its row locked before it is cancelled,
+ * so several API processes running the round at once cancel every order once.
  */
 export function createUnpaidOrderSweep({
   db,
@@ -28,12 +29,15 @@ export function createUnpaidOrderSweep({
 }) {
   const lifecycle = createOrderLifecycle({ db });
 
-  /** Still unpaid, still pending, and no proof waiting to be checked. */
+  /** Still unpaid (the order, or the fee it waits for), and no proof waiting to be checked. */
   const unpaid = (q: Queryable) =>
     and(
-      eq(orders.status, 'pending'),
+      or(
+        and(eq(orders.status, 'pending'), sql`${orders.paymentMethod} <> 'cash_on_delivery'`),
+        // A pending order paid on delivery owes nothing yet; one waiting for its fee holds its stock until paid.
+        and(eq(orders.status, 'awaiting_advance'), eq(orders.paymentMethod, 'cash_on_delivery')),
+      ),
       inArray(orders.paymentStatus, ['pending', 'failed']),
-      sql`${orders.paymentMethod} <> 'cash_on_delivery'`,
       notExists(
         q
           .select({ one: sql`1` })

@@ -15,10 +15,6 @@ export const adminMessages = defineMessages('admin', {
   backToShop: 'Back to the shop',
   loadFailed: 'This could not be loaded. Please try again.',
   tableRegion: 'Table (scroll sideways to see every column)',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pageOf: 'Page {page} of {pages}',
-  shown: '{from}–{to} of {total}',
 
   // Orders
   ordersTitle: 'Orders',

@@ -10,7 +10,7 @@ export function placeFailureText(
   error: Error,
   t: Translate<typeof checkoutMessages.en>,
   /** The refusal in the page's language, by its code (the COD guard's reasons among them). */
-  refusal: (error: Error) => string = (refused) => refused.message,
+  refusal: (error: Error) => string,
 ): string {
   if (error instanceof ApiError) return t('placeFailed', { message: refusal(error) || t('tryAgainLater') });
   if (error instanceof TypeError) return t('offline');

@@ -96,12 +96,16 @@ export const checkoutMessages = defineMessages('checkout', {
   paymentPageTitle: 'Payment',
   proofTitle: 'Submit payment proof',
   proofFor: 'Order {orderNumber}: {total} to pay',
+  proofForFee: 'Order {orderNumber}: the delivery fee of {fee} to pay now, the rest on delivery',
   sendTo: 'Send {total} to our {method} number {account}, then fill in this form.',
+  sendFeeTo: 'Send the delivery fee of {fee} to our {method} number {account}, then fill in this form.',
   accountsTitle: 'Where to send the money',
   accountsMissing:
     'Our payment numbers are not available right now. Please ask our support team where to send the money.',
   screenshotTooLarge: 'The screenshot must be at most 5 MB.',
   orderPlacedPay: 'Order placed successfully! Now send the payment and its proof.',
+  orderPlacedPayFee:
+    'Order placed successfully! Now pay the delivery fee in advance and send its proof; the rest is paid on delivery.',
   transactionId: 'Transaction ID',
   proofMethod: 'Payment Method',
   amount: 'Amount',
@@ -129,4 +133,5 @@ export const checkoutMessages = defineMessages('checkout', {
   choosePayOrder: 'Which order are you paying for?',
   noOrdersToPay: 'You have no orders waiting for a payment.',
   payThis: 'Pay {total} for order {orderNumber}',
+  payFeeThis: 'Pay the delivery fee for order {orderNumber}',
 });

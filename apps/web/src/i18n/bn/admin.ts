@@ -15,10 +15,6 @@ const bn: Translation<typeof adminMessages> = {
   backToShop: 'শপে ফিরে যান',
   loadFailed: 'লোড করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   tableRegion: 'টেবিল (সব কলাম দেখতে পাশে স্ক্রল করুন)',
-  previousPage: 'আগের পৃষ্ঠা',
-  nextPage: 'পরের পৃষ্ঠা',
-  pageOf: '{pages} পৃষ্ঠার মধ্যে {page}',
-  shown: '{total}টির মধ্যে {from}–{to}',
 
   // Orders
   ordersTitle: 'অর্ডার',

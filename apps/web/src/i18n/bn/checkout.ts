@@ -96,12 +96,16 @@ const bn: Translation<typeof checkoutMessages> = {
   paymentPageTitle: 'পেমেন্ট',
   proofTitle: 'পেমেন্টের প্রমাণ জমা দিন',
   proofFor: 'অর্ডার {orderNumber}: {total} পরিশোধ করতে হবে',
+  proofForFee: 'অর্ডার {orderNumber}: এখন ডেলিভারি চার্জ {fee} পরিশোধ করতে হবে, বাকিটা ডেলিভারির সময়',
   sendTo: 'আমাদের {method} নম্বর {account}-এ {total} পাঠান, তারপর এই ফর্মটি পূরণ করুন।',
+  sendFeeTo: 'আমাদের {method} নম্বর {account}-এ ডেলিভারি চার্জ {fee} পাঠান, তারপর এই ফর্মটি পূরণ করুন।',
   accountsTitle: 'কোথায় টাকা পাঠাবেন',
   accountsMissing:
     'আমাদের পেমেন্ট নম্বরগুলো এই মুহূর্তে পাওয়া যাচ্ছে না। কোথায় টাকা পাঠাবেন তা আমাদের সাপোর্ট টিমের কাছে জেনে নিন।',
   screenshotTooLarge: 'স্ক্রিনশট সর্বোচ্চ ৫ MB হতে পারবে।',
   orderPlacedPay: 'অর্ডার সফলভাবে সম্পন্ন হয়েছে! এখন পেমেন্ট পাঠিয়ে তার প্রমাণ জমা দিন।',
+  orderPlacedPayFee:
+    'অর্ডার সফলভাবে সম্পন্ন হয়েছে! এখন ডেলিভারি চার্জ অগ্রিম পাঠিয়ে তার প্রমাণ জমা দিন; বাকিটা ডেলিভারির সময় দেবেন।',
   transactionId: 'ট্রানজেকশন আইডি',
   proofMethod: 'পেমেন্ট পদ্ধতি',
   amount: 'টাকার পরিমাণ',
@@ -129,5 +133,6 @@ const bn: Translation<typeof checkoutMessages> = {
   choosePayOrder: 'কোন অর্ডারের পেমেন্ট করছেন?',
   noOrdersToPay: 'পেমেন্টের অপেক্ষায় থাকা কোনো অর্ডার আপনার নেই।',
   payThis: 'অর্ডার {orderNumber}-এর জন্য {total} পেমেন্ট করুন',
+  payFeeThis: 'অর্ডার {orderNumber}-এর ডেলিভারি চার্জ পেমেন্ট করুন',
 };
 export default bn;

@@ -7,10 +7,10 @@ import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
 import { ErrorBanner } from '../../../ui/form/error-banner';
 import { PageTitle } from '../../../ui/page-title';
+import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { useDecideProof, usePaymentProofs } from '../api';
 import { adminMessages } from '../messages';
-import { Pager } from '../pager';
 import { StateTabs } from '../state-tabs';
 import { ProofFacts, ProofScreenshot } from './proof-card';
 

@@ -165,10 +165,16 @@ export function PaymentProofForm({ order, onMethod, onSubmitted }: Props) {
         {t('proofTitle')}
       </h2>
       <p className="checkout__muted">
-        {t('proofFor', {
-          orderNumber: order.orderNumber,
-          total: format.taka(order.total, { decimals: true }),
-        })}
+        {/* An order waiting for its delivery fee asks for the fee alone now (amountDue), and says so. */}
+        {order.status === 'awaiting_advance'
+          ? t('proofForFee', {
+              orderNumber: order.orderNumber,
+              fee: format.taka(amountDue(order), { decimals: true }),
+            })
+          : t('proofFor', {
+              orderNumber: order.orderNumber,
+              total: format.taka(order.total, { decimals: true }),
+            })}
       </p>
       <div className="proof__grid">
         {field(

@@ -8,12 +8,10 @@ import {
 import { TIMINGS_MS } from '@haat/contracts/constants';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../api/client';
 import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useNavigateAfterPause } from '../../../lib/navigate-after-pause';
-import { useRefusal } from '../../../lib/refusals';
 import { RequireSession } from '../../../lib/session';
 import { FocusedNotice } from '../../../ui/focused-notice';
 import { ErrorBanner } from '../../../ui/form/error-banner';
@@ -22,16 +20,15 @@ import { Modal } from '../../../ui/modal';
 import { showToast } from '../../../ui/toast';
 import { AddressForm, useAddresses } from '../../addresses';
 import { selectionTotals, useCart, useShopCharges } from '../../cart';
-import { PhoneCodeForm } from '../../risk';
+import { goAfterPlacing } from '../after-placing';
 import { usePlaceOrder } from '../api';
 import { attemptKeyFor, attemptPlaced } from '../attempt-key';
 import { OrderLines } from '../components/order-lines';
 import { PickupModal } from '../components/pickup-modal';
-import { placeFailureText } from '../failures';
+import { PlaceOutcome } from '../components/place-outcome';
 import { checkoutMessages } from '../messages';
 import { pickupPointOf, startingPoint } from '../pickup-point';
 import { useSlowAfter } from '../use-slow';
-import type { PaymentPageState } from './payment-page';
 import '../checkout.css';
 import { PageTitle } from '../../../ui/page-title';
 
@@ -187,15 +184,7 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
           setPlaced(true);
           showToast(t('purchaseSuccessful'), TIMINGS_MS.purchaseToast);
           // The success message shows a moment, as the spec's alert did, then the next step.
-          navigateAfterPause((navigate) => {
-            // An order waiting for its delivery fee goes to the payment page, to send the fee's proof.
-            if (placedOrder.paymentMethod === 'cash_on_delivery' && placedOrder.status !== 'awaiting_advance')
-              navigate(PATHS.orders);
-            else
-              navigate(PATHS.payOrder(placedOrder._id), {
-                state: { placed: true } satisfies PaymentPageState,
-              });
-          });
+          navigateAfterPause((navigate) => goAfterPlacing(navigate, placedOrder));
         },
       },
     );
@@ -409,48 +398,5 @@ function CheckoutForm({ cart, addresses, addressesFailed }: FormProps) {
         ) : null}
       </Modal>
     </div>
-  );
-}
-
-/** What became of the order while it is on its way: still working, or refused with the server's words. */
-function PlaceOutcome({
-  slow,
-  error,
-  phone,
-  onAdvance,
-  onVerified,
-}: {
-  slow: boolean;
-  error: Error | null;
-  /** The pickup point's number, which the COD guard may ask to be proven by a code. */
-  phone: string;
-  /** Places the order again with the delivery fee paid first, when the COD guard offers that. */
-  onAdvance: () => void;
-  /** Places the order again once the number is proven. */
-  onVerified: () => void;
-}) {
-  const t = useT(checkoutMessages);
-  const refusal = useRefusal();
-  if (slow) {
-    return (
-      <p className="checkout__notice" role="status">
-        {t('stillPlacing')}
-      </p>
-    );
-  }
-  if (!error) return null;
-  const code = error instanceof ApiError ? error.code : undefined;
-  return (
-    <>
-      <ErrorBanner>{placeFailureText(error, t, refusal)}</ErrorBanner>
-      {code === 'codOnlinePaymentOnly' ? (
-        <button type="button" className="button button--outline" onClick={onAdvance}>
-          {t('payFeeInAdvance')}
-        </button>
-      ) : null}
-      {code === 'codPhoneCodeRequired' && phone ? (
-        <PhoneCodeForm phone={phone} onVerified={onVerified} />
-      ) : null}
-    </>
   );
 }

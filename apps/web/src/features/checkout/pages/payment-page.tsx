@@ -60,7 +60,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
         <div className="proof-page">
           {placed && !submitted ? (
             <FocusedNotice className="checkout__notice checkout__notice--success">
-              {t('orderPlacedPay')}
+              {t(data.status === 'awaiting_advance' ? 'orderPlacedPayFee' : 'orderPlacedPay')}
             </FocusedNotice>
           ) : null}
           {submitted ? (
@@ -73,7 +73,8 @@ function OrderPayment({ orderId }: { orderId: string }) {
               <SendTo
                 accounts={accounts.data}
                 method={method || chosenMethodOf(data)}
-                total={amountDue(data)}
+                amount={amountDue(data)}
+                feeOnly={data.status === 'awaiting_advance'}
               />
               <PaymentProofForm order={data} onMethod={setMethod} onSubmitted={() => setSubmitted(true)} />
             </div>
@@ -95,7 +96,9 @@ const chosenMethodOf = (order: Order): PaymentProofMethod | '' =>
 
 function stateText(order: Order, t: Translate<typeof checkoutMessages.en>): string {
   if (order.status === 'cancelled') return t('proofCancelled');
-  if (order.paymentMethod === 'cash_on_delivery') return t('proofNotNeeded');
+  // Paid at the door, unless its delivery fee is asked first: that proof is then being checked.
+  if (order.paymentMethod === 'cash_on_delivery' && order.status !== 'awaiting_advance')
+    return t('proofNotNeeded');
   switch (order.paymentStatus) {
     case 'paid':
       return t('proofState_paid');
@@ -110,11 +113,15 @@ function stateText(order: Order, t: Translate<typeof checkoutMessages.en>): stri
 function SendTo({
   accounts,
   method,
-  total,
+  amount,
+  feeOnly,
 }: {
   accounts: PaymentAccounts | undefined;
   method: PaymentProofMethod | '';
-  total: number;
+  /** Taka to send: the order's total, or its delivery fee alone. */
+  amount: number;
+  /** Only the delivery fee is paid now, asked first by the COD guard. */
+  feeOnly: boolean;
 }) {
   const format = useFormat();
   const t = useT(checkoutMessages);
@@ -134,11 +141,17 @@ function SendTo({
         <>
           {method && chosen ? (
             <p>
-              {t('sendTo', {
-                total: format.taka(total, { decimals: true }),
-                method: t(`method_${method}`),
-                account: chosen,
-              })}
+              {feeOnly
+                ? t('sendFeeTo', {
+                    fee: format.taka(amount, { decimals: true }),
+                    method: t(`method_${method}`),
+                    account: chosen,
+                  })
+                : t('sendTo', {
+                    total: format.taka(amount, { decimals: true }),
+                    method: t(`method_${method}`),
+                    account: chosen,
+                  })}
             </p>
           ) : null}
           <dl className="proof__accounts">
@@ -184,10 +197,13 @@ function OrdersToPay() {
             {list.filter(canPay).map((order) => (
               <li key={order._id}>
                 <Link to={PATHS.payOrder(order._id)} className="button button--outline">
-                  {t('payThis', {
-                    orderNumber: order.orderNumber,
-                    total: format.taka(order.total, { decimals: true }),
-                  })}
+                  {/* The list does not carry the fee: the order's own page says how much. */}
+                  {order.status === 'awaiting_advance'
+                    ? t('payFeeThis', { orderNumber: order.orderNumber })
+                    : t('payThis', {
+                        orderNumber: order.orderNumber,
+                        total: format.taka(order.total, { decimals: true }),
+                      })}
                 </Link>
               </li>
             ))}

@@ -10,15 +10,15 @@ import { RequireSession, useSession } from '../../../lib/session';
 import { QueryState } from '../../../ui/query-state';
 import { useAddresses } from '../../addresses';
 import { useCart } from '../../cart';
+import { goAfterPlacing } from '../after-placing';
 import { usePlaceOrder } from '../api';
 import { attemptKeyFor, attemptPlaced } from '../attempt-key';
 import { OrderLines } from '../components/order-lines';
-import { placeFailureText } from '../failures';
+import { PlaceOutcome } from '../components/place-outcome';
 import { checkoutMessages } from '../messages';
 import { startingPoint } from '../pickup-point';
-import type { PaymentPageState } from './payment-page';
+import { useSlowAfter } from '../use-slow';
 import '../checkout.css';
-import { ErrorBanner } from '../../../ui/form/error-banner';
 import { Field } from '../../../ui/form/field';
 import { PageTitle } from '../../../ui/page-title';
 
@@ -118,9 +118,10 @@ function SimpleForm({ lines, total, start, onPlaced }: FormProps) {
   const [name, setName] = useState(start?.fullName ?? user?.name ?? '');
   const [phone, setPhone] = useState(start?.phone ?? '');
   const [address, setAddress] = useState(addressLineOf(start));
+  const slowPlacing = useSlowAfter(placeOrder.isPending, TIMINGS_MS.checkoutLoadingTimeout);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** `codAdvance`: cash on delivery with the delivery fee paid first, as the COD guard offered. */
+  const place = (codAdvance = false) => {
     if (placeOrder.isPending) return;
     const order = {
       customerName: name.trim(),
@@ -129,28 +130,29 @@ function SimpleForm({ lines, total, start, onPlaced }: FormProps) {
       paymentMethod: online ? ONLINE_METHOD : 'cash_on_delivery',
       notes: '',
       lines: lines.map((line) => line._id),
+      ...(codAdvance ? { codAdvance } : {}),
     };
     placeOrder.mutate(
       { order, key: attemptKeyFor(JSON.stringify(order)) },
       {
         onSuccess: (placedOrder) => {
           attemptPlaced();
-          onPlaced((navigate) => {
-            if (online)
-              navigate(PATHS.payOrder(placedOrder._id), {
-                state: { placed: true } satisfies PaymentPageState,
-              });
-            else navigate(PATHS.orders);
-          });
+          onPlaced((navigate) => goAfterPlacing(navigate, placedOrder));
         },
       },
     );
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    place();
+  };
 
-  const error = placeOrder.isPending ? null : placeOrder.error;
+  // The form holds the fields; its button and the order's outcome sit beside it, outside it, as the
+  // COD guard's code form (a form of its own) may show there.
+  const formId = `${id}-form`;
   return (
-    <form className="checkout__layout" onSubmit={submit}>
-      <div className="checkout__main">
+    <div className="checkout__layout">
+      <form id={formId} className="checkout__main" onSubmit={submit}>
         <section className="checkout-card" aria-labelledby={`${id}-items`}>
           <h2 id={`${id}-items`} className="checkout-card__title">
             {t('yourItems')}
@@ -202,7 +204,7 @@ function SimpleForm({ lines, total, start, onPlaced }: FormProps) {
             </Link>
           </p>
         </section>
-      </div>
+      </form>
       <aside className="checkout__side">
         <section className="checkout-card" aria-labelledby={`${id}-pay`}>
           <fieldset className="pay-choice">
@@ -229,14 +231,21 @@ function SimpleForm({ lines, total, start, onPlaced }: FormProps) {
           <p className="checkout__muted">{t('priceNote')}</p>
           <button
             type="submit"
+            form={formId}
             className="button button--primary checkout-summary__proceed"
             disabled={placeOrder.isPending}
           >
             {placeOrder.isPending ? t('placing') : t('proceedToPay')}
           </button>
-          {error ? <ErrorBanner>{placeFailureText(error, t)}</ErrorBanner> : null}
+          <PlaceOutcome
+            slow={slowPlacing}
+            error={placeOrder.isPending ? null : placeOrder.error}
+            phone={phone.trim()}
+            onAdvance={() => place(true)}
+            onVerified={() => place()}
+          />
         </section>
       </aside>
-    </form>
+    </div>
   );
 }

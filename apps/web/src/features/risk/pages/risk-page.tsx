@@ -5,11 +5,13 @@ import type {
   CodVerificationRule,
   DeliveryHistory,
 } from '@haat/contracts/admin';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
 import { ErrorBanner } from '../../../ui/form/error-banner';
+import { Pager } from '../../../ui/pager';
 import {
   useBlockPhone,
   useGuardFigures,
@@ -115,9 +117,27 @@ function Reason({ reason }: { reason: CodReason }) {
 function HeldOrders() {
   const t = useT(riskMessages);
   const format = useFormat();
-  const [page] = useState(1);
+  // The page is in the address (?page=2), as the other back-office lists keep theirs.
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
   const held = useHeldOrders(page);
   const decide = useReviewDecision();
+  const goTo = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 1) updated.set('page', String(next));
+        else updated.delete('page');
+        return updated;
+      }),
+    [setParams],
+  );
+  // Deciding the last order of the last page leaves it empty: the page before it is shown instead.
+  const found = held.isPlaceholderData ? undefined : held.data;
+  const lastPage = found ? Math.max(1, Math.ceil(found.total / found.pageSize)) : page;
+  useEffect(() => {
+    if (page > lastPage) goTo(lastPage);
+  }, [page, lastPage, goTo]);
   return (
     <section aria-labelledby="risk-held-title">
       <h2 id="risk-held-title">{t('heldTitle')}</h2>
@@ -132,71 +152,74 @@ function HeldOrders() {
         </p>
       ) : held.isError ? (
         <ErrorBanner>{t('loadFailed')}</ErrorBanner>
-      ) : held.data.rows.length === 0 ? (
+      ) : held.data.total === 0 ? (
         <p className="state">{t('noneHeld')}</p>
       ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('colOrder')}</th>
-              <th scope="col">{t('colCustomer')}</th>
-              <th scope="col">{t('colWhy')}</th>
-              <th scope="col">{t('colHistory')}</th>
-              <th scope="col" />
-            </tr>
-          </thead>
-          <tbody>
-            {held.data.rows.map((order) => {
-              const busy = decide.isPending && decide.variables.orderId === order._id;
-              return (
-                <tr key={order._id}>
-                  <td>
-                    {order.orderNumber}
-                    <span className="admin-table__sub">
-                      {order.status === 'held'
-                        ? t('statusHeld')
-                        : t('statusAwaitingAdvance', { fee: format.taka(order.shippingCost) })}
-                    </span>
-                    <span className="admin-table__sub">{format.taka(order.total)}</span>
-                  </td>
-                  <td>
-                    {order.customerName}
-                    <span className="admin-table__sub">{order.phone}</span>
-                    <span className="admin-table__sub">{order.address}</span>
-                  </td>
-                  <td>
-                    <ul>
-                      {order.reasons.map((reason) => (
-                        <Reason key={reason.rule} reason={reason} />
-                      ))}
-                    </ul>
-                  </td>
-                  <td>
-                    <HistoryLine history={order.phoneHistory} />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--primary"
-                      disabled={busy}
-                      onClick={() => decide.mutate({ orderId: order._id, approve: true })}
-                    >
-                      {busy ? t('deciding') : t('approve')}
-                    </button>{' '}
-                    <button
-                      type="button"
-                      className="button button--outline"
-                      disabled={busy}
-                      onClick={() => decide.mutate({ orderId: order._id, approve: false })}
-                    >
-                      {t('cancel')}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('colOrder')}</th>
+                <th scope="col">{t('colCustomer')}</th>
+                <th scope="col">{t('colWhy')}</th>
+                <th scope="col">{t('colHistory')}</th>
+                <th scope="col" />
+              </tr>
+            </thead>
+            <tbody>
+              {held.data.rows.map((order) => {
+                const busy = decide.isPending && decide.variables.orderId === order._id;
+                return (
+                  <tr key={order._id}>
+                    <td>
+                      {order.orderNumber}
+                      <span className="admin-table__sub">
+                        {order.status === 'held'
+                          ? t('statusHeld')
+                          : t('statusAwaitingAdvance', { fee: format.taka(order.shippingCost) })}
+                      </span>
+                      <span className="admin-table__sub">{format.taka(order.total)}</span>
+                    </td>
+                    <td>
+                      {order.customerName}
+                      <span className="admin-table__sub">{order.phone}</span>
+                      <span className="admin-table__sub">{order.address}</span>
+                    </td>
+                    <td>
+                      <ul>
+                        {order.reasons.map((reason) => (
+                          <Reason key={reason.rule} reason={reason} />
+                        ))}
+                      </ul>
+                    </td>
+                    <td>
+                      <HistoryLine history={order.phoneHistory} />
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        disabled={busy}
+                        onClick={() => decide.mutate({ orderId: order._id, approve: true })}
+                      >
+                        {busy ? t('deciding') : t('approve')}
+                      </button>{' '}
+                      <button
+                        type="button"
+                        className="button button--outline"
+                        disabled={busy}
+                        onClick={() => decide.mutate({ orderId: order._id, approve: false })}
+                      >
+                        {t('cancel')}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <Pager page={held.data.page} pageSize={held.data.pageSize} total={held.data.total} onPage={goTo} />
+        </>
       )}
     </section>
   );
