@@ -5,6 +5,7 @@ import { dateAndTime } from '../../../lib/format-detail';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
 import { ErrorBanner } from '../../../ui/form/error-banner';
+import { PageTitle } from '../../../ui/page-title';
 import { useOutbox, useResendMessage } from '../api';
 import { adminMessages } from '../messages';
 import { PagedTable } from '../pager';
@@ -50,6 +51,7 @@ export default function OutboxPage() {
   };
   return (
     <section aria-labelledby="admin-outbox-title">
+      <PageTitle page={t('outboxTitle')} />
       <h1 id="admin-outbox-title" className="admin__title">
         {t('outboxTitle')}
       </h1>

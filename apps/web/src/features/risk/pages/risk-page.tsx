@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
 import { ErrorBanner } from '../../../ui/form/error-banner';
+import { PageTitle } from '../../../ui/page-title';
 import { Pager } from '../../../ui/pager';
 import {
   useBlockPhone,
@@ -62,6 +63,7 @@ export default function RiskPage() {
   const t = useT(riskMessages);
   return (
     <section aria-labelledby="admin-risk-title">
+      <PageTitle page={t('title')} />
       <h1 id="admin-risk-title" className="admin__title">
         {t('title')}
       </h1>
@@ -156,68 +158,72 @@ function HeldOrders() {
         <p className="state">{t('noneHeld')}</p>
       ) : (
         <>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('colOrder')}</th>
-                <th scope="col">{t('colCustomer')}</th>
-                <th scope="col">{t('colWhy')}</th>
-                <th scope="col">{t('colHistory')}</th>
-                <th scope="col" />
-              </tr>
-            </thead>
-            <tbody>
-              {held.data.rows.map((order) => {
-                const busy = decide.isPending && decide.variables.orderId === order._id;
-                return (
-                  <tr key={order._id}>
-                    <td>
-                      {order.orderNumber}
-                      <span className="admin-table__sub">
-                        {order.status === 'held'
-                          ? t('statusHeld')
-                          : t('statusAwaitingAdvance', { fee: format.taka(order.shippingCost) })}
-                      </span>
-                      <span className="admin-table__sub">{format.taka(order.total)}</span>
-                    </td>
-                    <td>
-                      {order.customerName}
-                      <span className="admin-table__sub">{order.phone}</span>
-                      <span className="admin-table__sub">{order.address}</span>
-                    </td>
-                    <td>
-                      <ul>
-                        {order.reasons.map((reason) => (
-                          <Reason key={reason.rule} reason={reason} />
-                        ))}
-                      </ul>
-                    </td>
-                    <td>
-                      <HistoryLine history={order.phoneHistory} />
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--primary"
-                        disabled={busy}
-                        onClick={() => decide.mutate({ orderId: order._id, approve: true })}
-                      >
-                        {busy ? t('deciding') : t('approve')}
-                      </button>{' '}
-                      <button
-                        type="button"
-                        className="button button--outline"
-                        disabled={busy}
-                        onClick={() => decide.mutate({ orderId: order._id, approve: false })}
-                      >
-                        {t('cancel')}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          {/* A narrow screen scrolls the table sideways: the keyboard must reach it to scroll it too. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable so arrow keys scroll it */}
+          <section className="admin-table-wrap" tabIndex={0} aria-labelledby="risk-held-title">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('colOrder')}</th>
+                  <th scope="col">{t('colCustomer')}</th>
+                  <th scope="col">{t('colWhy')}</th>
+                  <th scope="col">{t('colHistory')}</th>
+                  <th scope="col" />
+                </tr>
+              </thead>
+              <tbody>
+                {held.data.rows.map((order) => {
+                  const busy = decide.isPending && decide.variables.orderId === order._id;
+                  return (
+                    <tr key={order._id}>
+                      <td>
+                        {order.orderNumber}
+                        <span className="admin-table__sub">
+                          {order.status === 'held'
+                            ? t('statusHeld')
+                            : t('statusAwaitingAdvance', { fee: format.taka(order.shippingCost) })}
+                        </span>
+                        <span className="admin-table__sub">{format.taka(order.total)}</span>
+                      </td>
+                      <td>
+                        {order.customerName}
+                        <span className="admin-table__sub">{order.phone}</span>
+                        <span className="admin-table__sub">{order.address}</span>
+                      </td>
+                      <td>
+                        <ul>
+                          {order.reasons.map((reason) => (
+                            <Reason key={reason.rule} reason={reason} />
+                          ))}
+                        </ul>
+                      </td>
+                      <td>
+                        <HistoryLine history={order.phoneHistory} />
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className="button button--primary"
+                          disabled={busy}
+                          onClick={() => decide.mutate({ orderId: order._id, approve: true })}
+                        >
+                          {busy ? t('deciding') : t('approve')}
+                        </button>{' '}
+                        <button
+                          type="button"
+                          className="button button--outline"
+                          disabled={busy}
+                          onClick={() => decide.mutate({ orderId: order._id, approve: false })}
+                        >
+                          {t('cancel')}
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </section>
           <Pager page={held.data.page} pageSize={held.data.pageSize} total={held.data.total} onPage={goTo} />
         </>
       )}
