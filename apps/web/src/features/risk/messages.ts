@@ -27,11 +27,11 @@ export const riskMessages = defineMessages('risk', {
   rulePhoneDailyLimit: 'Orders by the number in 24 hours: {count} (limit {limit})',
   ruleAddressDailyLimit: 'Orders to the address in 24 hours: {count} (limit {limit})',
   ruleRefusalCount: '{refused} deliveries not received (limit {limit})',
-  ruleRefusalCountOne: '1 delivery not received (limit {limit})',
+  ruleRefusalCountOne: '{refused} delivery not received (limit {limit})',
   ruleRefusalRate: '{percent}% of {finished} finished orders not received (limit {limit}%)',
   ruleCodeRequired: 'The number is not confirmed by a code',
   ruleRefusedBefore: '{refused} earlier deliveries not received',
-  ruleRefusedBeforeOne: '1 earlier delivery not received',
+  ruleRefusedBeforeOne: '{refused} earlier delivery not received',
   ruleAdvanceRequested: 'The customer chose to pay the delivery fee ({deliveryFee}) in advance',
 
   lookupTitle: 'Look up a number',
