@@ -11,6 +11,7 @@ const databaseProject = (name: 'pglite' | 'postgres'): TestProjectInlineConfigur
     name,
     env: { HAAT_TEST_DATABASE: name },
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/file-setup.ts'],
   },
 });
 
