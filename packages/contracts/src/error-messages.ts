@@ -146,6 +146,8 @@ export const ERROR_MESSAGES = {
   codAdvanceNotOffered:
     'Paying the delivery fee in advance is only for orders that cannot be paid on delivery. Please place the order as it is.',
   riskOrderNotHeld: 'This order is not waiting for review.',
+  riskFeeProofUndecided:
+    'The proof of this order’s delivery fee is waiting to be checked or was rejected. Check the proof on the payments page, or cancel the order.',
   blockedPhoneNotFound: 'This number is not blocked.',
   codGuardPercentInvalid: 'A percentage is a whole number from 1 to 100.',
   codGuardCountInvalid: 'Please enter a whole number from 1 to 1,000.',

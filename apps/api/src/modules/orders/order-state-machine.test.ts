@@ -76,6 +76,8 @@ function expectedMoveRefusal(order: OrderState, to: OrderStatus): FixedErrorCode
     return to === 'cancelled' ? 'orderNotCancellable' : 'orderMoveNotAllowed';
   if (to === 'shipped' && order.paymentMethod !== 'cash_on_delivery' && order.paymentStatus !== 'paid')
     return 'orderUnpaidCannotShip';
+  // Released from the COD guard's review only while nothing but the door's payment is due.
+  if (to === 'pending' && order.paymentStatus !== 'pending') return 'riskFeeProofUndecided';
   return null;
 }
 

@@ -112,7 +112,14 @@ const textTheShopper =
 export const STATUS_STEPS: readonly StatusStep[] = [
   // The COD guard placed it held, or waiting for its delivery fee: the operator releases it (or
   // the fee's verified proof does), and it goes on as any order placed.
-  { from: ['held', 'awaiting_advance'], to: 'pending', effects: [textTheShopper('order_placed')] },
+  // An order whose fee proof waits or was rejected is not released as it is: its payment would no
+  // longer read as due at the door, and the courier would collect nothing.
+  {
+    from: ['held', 'awaiting_advance'],
+    to: 'pending',
+    requires: [{ holds: (order) => order.paymentStatus === 'pending', refusal: 'riskFeeProofUndecided' }],
+    effects: [textTheShopper('order_placed')],
+  },
   { from: ['pending'], to: 'confirmed' },
   { from: ['confirmed'], to: 'processing' },
   {

@@ -270,6 +270,44 @@ describe('the COD guard at placement', () => {
     });
   });
 
+  it('releases no order whose delivery fee proof waits or was rejected: the courier would collect nothing at the door', async () => {
+    await setGuard();
+    const point = freshPoint();
+    await history(point, ['returned', 'returned', 'returned']);
+    const shopper = await shop.signUp();
+    const advance = await placed(shopper, point, { codAdvance: true });
+    const proof = await shopper.post(`/api/v1/orders/${advance._id}/payment-proof`, {
+      transaction_id: `ADV${randomInt(1_000_000, 9_999_999)}`,
+      payment_method: 'bkash',
+      amount: 60,
+      screenshot: await screenshotDataUrl(),
+      sender_number: point.phone,
+      sender_name: point.fullName,
+      payment_date: '2026-11-20',
+    });
+    expect(proof.status).toBe(201);
+    const release = () => operator.post(`/api/v1/admin/risk/held-orders/${advance._id}/approve`, {});
+    const waiting = await release();
+    expect(waiting.status).toBe(409);
+    expect(waiting.body).toMatchObject({ code: 'riskFeeProofUndecided' });
+
+    const proofs = (await operator.get('/api/v1/admin/payment-proofs?pageSize=100')).body as {
+      rows: { _id: string; order: { _id: string } }[];
+    };
+    const ours = proofs.rows.find((row) => row.order._id === advance._id);
+    const rejected = await operator.post(`/api/v1/admin/payment-proofs/${ours?._id}/reject`, {
+      reason: 'No such transaction in our bKash statement.',
+    });
+    expect(rejected.status).toBe(200);
+    expect((await release()).body).toMatchObject({ code: 'riskFeeProofUndecided' });
+    const after = ((await shopper.get(`/api/v1/orders/user/${advance._id}`)).body as { order: Order }).order;
+    expect(after).toMatchObject({ status: 'awaiting_advance', paymentStatus: 'failed' });
+    // Cancelling it stays the operator's way out.
+    expect((await operator.post(`/api/v1/admin/risk/held-orders/${advance._id}/cancel`, {})).status).toBe(
+      200,
+    );
+  });
+
   it('offers online payment only to a number whose share of deliveries not received reaches the rate, once it has enough finished orders', async () => {
     await setGuard({
       refusals: { maxRefused: 10, maxRefusedPercent: 50, minFinishedOrders: 4, holdFromRefused: 10 },
