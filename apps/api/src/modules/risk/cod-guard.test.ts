@@ -84,6 +84,18 @@ async function history(point: Point, outcomes: OrderStatus[]) {
   }
 }
 
+/** The shopper's proof of the ৳60 delivery fee paid in advance by bKash, as the payment page sends it. */
+const sendFeeProof = async (shopper: Awaited<ReturnType<TestApp['signUp']>>, orderId: string, point: Point) =>
+  shopper.post(`/api/v1/orders/${orderId}/payment-proof`, {
+    transaction_id: `ADV${randomInt(1_000_000, 9_999_999)}`,
+    payment_method: 'bkash',
+    amount: 60,
+    screenshot: await screenshotDataUrl(),
+    sender_number: point.phone,
+    sender_name: point.fullName,
+    payment_date: '2026-11-20',
+  });
+
 const decisionOf = async (orderId: string) =>
   (await shop.db.select().from(codAssessments).where(eq(codAssessments.orderId, orderId)))[0];
 
@@ -246,15 +258,7 @@ describe('the COD guard at placement', () => {
       { rule: 'refusal_count', params: { refused: 3, limit: 3 } },
       { rule: 'advance_requested', params: { deliveryFee: 60 } },
     ]);
-    const proof = await shopper.post(`/api/v1/orders/${advance._id}/payment-proof`, {
-      transaction_id: `ADV${randomInt(1_000_000, 9_999_999)}`,
-      payment_method: 'bkash',
-      amount: 60,
-      screenshot: await screenshotDataUrl(),
-      sender_number: point.phone,
-      sender_name: point.fullName,
-      payment_date: '2026-11-20',
-    });
+    const proof = await sendFeeProof(shopper, advance._id, point);
     expect(proof.status).toBe(201);
     const proofs = (await operator.get('/api/v1/admin/payment-proofs?pageSize=100')).body as {
       rows: { _id: string; amountMatches: boolean; order: { _id: string } }[];
@@ -276,15 +280,7 @@ describe('the COD guard at placement', () => {
     await history(point, ['returned', 'returned', 'returned']);
     const shopper = await shop.signUp();
     const advance = await placed(shopper, point, { codAdvance: true });
-    const proof = await shopper.post(`/api/v1/orders/${advance._id}/payment-proof`, {
-      transaction_id: `ADV${randomInt(1_000_000, 9_999_999)}`,
-      payment_method: 'bkash',
-      amount: 60,
-      screenshot: await screenshotDataUrl(),
-      sender_number: point.phone,
-      sender_name: point.fullName,
-      payment_date: '2026-11-20',
-    });
+    const proof = await sendFeeProof(shopper, advance._id, point);
     expect(proof.status).toBe(201);
     const release = () => operator.post(`/api/v1/admin/risk/held-orders/${advance._id}/approve`, {});
     const waiting = await release();
