@@ -1,6 +1,5 @@
-import type { Order } from '@haat/contracts';
 import type { CodGuardSettings } from '@haat/contracts/admin';
-import { addedToCart, addToCart, ordersOf } from './support/orders';
+import { addedToCart, addToCart, ordersOf, placedOrder } from './support/orders';
 import { bearer, type Shopper } from './support/session';
 import { smsTo } from './support/sms';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
@@ -161,23 +160,11 @@ test('an order from a number with a refused delivery is held; the operator relea
   pageFor,
 }) => {
   const phone = '01911000222';
-  await addedToCart(request, shopper);
-  const placed = await request.post('/api/v1/orders', {
-    headers: bearer(shopper),
-    data: {
-      shippingAddress: {
-        fullName: shopper.name,
-        phone,
-        address: 'Flat 4B, Lake Circus, Kalabagan',
-        city: 'Dhaka',
-        postalCode: 'Dhaka - Dhaka - Kalabagan',
-        country: 'Bangladesh',
-      },
-      paymentMethod: 'cash_on_delivery',
-    },
+  const order = await placedOrder(request, shopper, 'cash_on_delivery', {
+    phone,
+    address: 'Flat 4B, Lake Circus, Kalabagan',
+    postalCode: 'Dhaka - Dhaka - Kalabagan',
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: Order };
   expect(order.status).toBe('held');
   const aboutIt = async () =>
     (await smsTo(request, phone)).filter((sms) => sms.text.includes(order.orderNumber));

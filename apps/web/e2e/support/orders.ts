@@ -48,8 +48,16 @@ export async function ordersOf(request: APIRequestContext, shopper: Shopper): Pr
   return ((await response.json()) as { orders: OrderSummary[] }).orders;
 }
 
-/** An order of one piece of a demo product, placed through the API as checkout places it. */
-export async function placedOrder(request: APIRequestContext, shopper: Shopper, paymentMethod: string) {
+/**
+ * An order of one piece of a demo product, placed through the API as checkout places it, to a
+ * pickup point in Mirpur unless `point` says otherwise.
+ */
+export async function placedOrder(
+  request: APIRequestContext,
+  shopper: Shopper,
+  paymentMethod: string,
+  point: { phone?: string; address?: string; postalCode?: string } = {},
+) {
   await addedToCart(request, shopper);
   const placed = await request.post('/api/v1/orders', {
     headers: bearer(shopper),
@@ -61,6 +69,7 @@ export async function placedOrder(request: APIRequestContext, shopper: Shopper, 
         city: 'Dhaka',
         postalCode: 'Dhaka - Dhaka - Mirpur',
         country: 'Bangladesh',
+        ...point,
       },
       paymentMethod,
     },
