@@ -22,6 +22,7 @@ const SENDING_LEASE_MS = 2 * 60 * 1000;
 /** The pause before a booking the courier did not take in is sent again: 30 s, doubling, at most 30 minutes. */
 export const pauseBeforeResend = (attempts: number) =>
   Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+const leaseEnd = () => sql`now() + ${`${SENDING_LEASE_MS} milliseconds`}::interval`;
 /** How many due bookings one round of the sender takes. */
 const ROUND = 500;
 
@@ -44,14 +45,16 @@ export function createBookings({ db, couriers, log }: { db: Database; couriers: 
 
   /**
    * The order's open booking, or a new one written now: `fresh` when this call wrote it. Refuses an
-   * order that may not leave the shop, and one booked with another courier.
+   * order that may not leave the shop, and one booked with another courier. A booking this call
+   * sends itself (`sendingHere`) is written already claimed: between its commit and a claim of it,
+   * a process's background sender could take it, and the operator would be answered "booking".
    */
   async function record(
     tx: Transaction,
     orderId: string,
     choice: CourierChoice,
     actorUserId: string,
-    dueNow: boolean,
+    sendingHere: boolean,
   ): Promise<{ shipment: Shipment; fresh: boolean }> {
     const locked = await lockOrder(tx, orderId);
     const [open] = await tx
@@ -83,7 +86,7 @@ export function createBookings({ db, couriers, log }: { db: Database; couriers: 
         invoice,
         codAmount: cashToCollect(order),
         bookedBy: actorUserId,
-        nextAttemptAt: dueNow ? sql`now()` : sql`now() + interval '1 hour'`,
+        ...(sendingHere ? { sendingUntil: leaseEnd(), attempts: 1 } : {}),
       })
       .returning();
     if (!shipment) throw new Error('the booking was not written');
@@ -103,7 +106,7 @@ export function createBookings({ db, couriers, log }: { db: Database; couriers: 
     const [claimed] = await db
       .update(shipments)
       .set({
-        sendingUntil: sql`now() + ${`${SENDING_LEASE_MS} milliseconds`}::interval`,
+        sendingUntil: leaseEnd(),
         attempts: sql`${shipments.attempts} + 1`,
       })
       .where(
@@ -137,7 +140,7 @@ export function createBookings({ db, couriers, log }: { db: Database; couriers: 
       return tx
         .update(shipments)
         .set({
-          sendingUntil: sql`now() + ${`${SENDING_LEASE_MS} milliseconds`}::interval`,
+          sendingUntil: leaseEnd(),
           attempts: sql`${shipments.attempts} + 1`,
         })
         .where(
@@ -302,8 +305,9 @@ export function createBookings({ db, couriers, log }: { db: Database; couriers: 
       const { shipment, fresh } = await db.transaction((tx) =>
         record(tx, orderId, choice, actorUserId, true),
       );
-      // A fresh booking, or one left waiting for a courier that did not answer, is sent now.
-      if (fresh || shipment.state === 'booking') {
+      // A fresh booking (written claimed), or one left waiting for a courier that did not answer, is sent now.
+      if (fresh) await send([shipment]);
+      else if (shipment.state === 'booking') {
         const claimed = await claim(shipment.id);
         if (claimed) await send([claimed]);
       }
@@ -321,7 +325,7 @@ export function createBookings({ db, couriers, log }: { db: Database; couriers: 
         let recorded = 0;
         for (const orderId of new Set(orderIds)) {
           try {
-            const { fresh } = await record(tx, orderId, choice, actorUserId, true);
+            const { fresh } = await record(tx, orderId, choice, actorUserId, false);
             if (fresh) recorded += 1;
             else
               skipped.push({

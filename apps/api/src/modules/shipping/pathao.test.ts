@@ -1,6 +1,6 @@
 import type { AdminOrder, AdminShipment } from '@haat/contracts/admin';
 import { eq, sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/app';
+import { type TestApp, testDatabaseKind } from '../../../test/app';
 import type { PathaoStandIn } from '../../../test/couriers/pathao-stand-in';
 import { createCategory, createOrder, createProduct } from '../../../test/factories';
 import {
@@ -14,6 +14,8 @@ import {
 } from '../../../test/shop-test';
 import { chattogram, orderOne, type Shopper } from '../../../test/shopping';
 import { courierPlaces, orders, shipments } from '../../db/schema';
+import { createBookings } from './bookings';
+import { couriersOf } from './couriers';
 
 let shop: TestApp;
 let pathao: PathaoStandIn;
@@ -184,6 +186,34 @@ describe('booking an order with Pathao', () => {
     expect(heldFor(order.orderNumber)).toHaveLength(1);
     expect(bookingsSent(order.orderNumber)).toHaveLength(1);
   });
+
+  // Processes share a PostgreSQL server; PGlite's one connection would be held by a sender that never pauses.
+  it.skipIf(testDatabaseKind === 'pglite')(
+    'answers the operator the booking it sent, while another process’s background sender looks for due bookings all the while',
+    async () => {
+      const quiet = { info() {}, warn() {}, error() {} };
+      const otherProcess = createBookings({
+        db: shop.db,
+        couriers: couriersOf(shop.config.couriers, { db: shop.db, log: quiet }),
+        log: quiet,
+      });
+      let looking = true;
+      const sender = (async () => {
+        while (looking) await otherProcess.sendDue();
+      })();
+      try {
+        for (let n = 0; n < 8; n += 1) {
+          const order = await confirmedOrder();
+          const { shipment } = (await book(order._id)).body as Booked;
+          expect(shipment.state).toBe('booked');
+          expect(bookingsSent(order.orderNumber)).toHaveLength(1);
+        }
+      } finally {
+        looking = false;
+        await sender;
+      }
+    },
+  );
 
   it('keeps a booking whose answer came too late, recognises Pathao’s duplicate on the retry, and learns the consignment from its webhook', async () => {
     const order = await confirmedOrder();
