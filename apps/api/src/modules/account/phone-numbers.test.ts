@@ -4,7 +4,7 @@ import type { TestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/factories';
 import { describe, expect, it, test } from '../../../test/shop-test';
 import { addToCart, dhaka, orderOne, screenshotDataUrl } from '../../../test/shopping';
-import { paymentProofs } from '../../db/schema';
+import { blockedPhones, paymentProofs } from '../../db/schema';
 
 /** Written as people write numbers; each is 01712345678. */
 const WRITTEN = [
@@ -115,6 +115,35 @@ describe('every phone the shop stores is a Bangladeshi mobile number', () => {
     });
     expect(good.status).toBe(201);
     expect(good.body).toMatchObject({ order: { shippingAddress: { phone: '01712345678' } } });
+    await addToCart(shopper, product.id, 'M');
+    const simpleGood = await shopper.post('/api/v1/orders', {
+      shippingAddress: 'House 12, Road 5, Dhanmondi, Dhaka',
+      customerName: 'Nusrat Jahan',
+      phone: '+880 1812-345678',
+      paymentMethod: 'cash_on_delivery',
+    });
+    expect(simpleGood.status, simpleGood.text).toBe(201);
+    expect(simpleGood.body).toMatchObject({ order: { shippingAddress: { phone: '01812345678' } } });
+  });
+
+  it('in the back office’s blocked numbers: the number in the path is kept normalised', async () => {
+    const operator = await shop.signUpOperator();
+    const path = (written: string) => `/api/v1/admin/risk/blocked-phones/${encodeURIComponent(written)}`;
+    const bad = await operator.put(path('=1+1'), { note: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'phoneInvalid' });
+    const blocked = await operator.put(path('+880 1711-000222'), { note: 'Fake orders' });
+    expect(blocked.status, blocked.text).toBe(200);
+    expect(blocked.body).toMatchObject({ blocked: { phone: '01711000222' } });
+    const kept = await shop.db.select({ phone: blockedPhones.phone }).from(blockedPhones);
+    expect(kept.map((row) => row.phone)).toContain('01711000222');
+    expect(kept.map((row) => row.phone)).not.toContain('+880 1711-000222');
+    // Another spelling of the same number is the same block.
+    expect((await operator.put(path('8801711000222'), { note: 'Again' })).status).toBe(200);
+    expect(
+      await shop.db.select().from(blockedPhones).where(eq(blockedPhones.phone, '01711000222')),
+    ).toHaveLength(1);
+    expect((await operator.delete(path('০১৭১১ ০০০২২২'))).status).toBe(200);
   });
 
   it('as a payment’s sender, by the method it was paid with', async () => {
