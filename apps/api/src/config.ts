@@ -154,7 +154,10 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[\w.]{1,200}$/, 'a JSON path such as data.id')
     .optional(),
-  /** At most this many SMS to one number in any hour and in any day; the rest are held back. */
+  /**
+   * At most this many SMS to one number in any hour and in any day; the rest are held back. Phone
+   * codes are not counted: they are limited where they are asked for (risk/phone-verification.ts).
+   */
   SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

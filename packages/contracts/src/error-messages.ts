@@ -7,6 +7,7 @@ import {
   MAX_ADDRESSES_PER_SHOPPER,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_CODE_NUMBERS_PER_DAY,
   RETURN_WINDOW_DAYS,
   SHIPS_FROM,
 } from './constants';
@@ -139,6 +140,7 @@ export const ERROR_MESSAGES = {
   phoneCodeExpired: 'This code has expired or was used. Please ask for a new code.',
   phoneCodeTriesUsed: 'Too many wrong codes. Please ask for a new code.',
   phoneCodeResendTooSoon: 'A code was just sent. Please wait a minute before asking for another.',
+  phoneCodeTooManyNumbers: `Codes can be sent to at most ${PHONE_CODE_NUMBERS_PER_DAY} different numbers in 24 hours from one account. Please use a number you already asked a code for, or try again tomorrow.`,
   codPhoneBlocked:
     'Cash on delivery is not available for this phone number. Please pay online by bKash or Nagad, or contact us.',
   codPhoneCodeRequired:

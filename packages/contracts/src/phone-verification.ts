@@ -43,7 +43,7 @@ export const phoneVerificationContract = c.router({
     path: '/phone-verification',
     summary:
       'Sends a six-digit code by SMS to the number, good for five minutes; another may be asked for after a minute. ' +
-      'Limited per number and per address',
+      'Limited per account and number, per account (different numbers a day), per number and per address',
     body: RequestPhoneCode,
     responses: {
       200: z.object({
@@ -57,9 +57,11 @@ export const phoneVerificationContract = c.router({
       400: ErrorResponse,
       401: ErrorResponse,
       /**
-       * `phoneCodeResendTooSoon` within a minute of the number's last code (`params.seconds` and
-       * Retry-After say how long is left), or `tooManyAttempts` over the number's or the address's
-       * hourly limit.
+       * `phoneCodeResendTooSoon` within a minute of the last code the shopper asked for the number
+       * (`params.seconds` and Retry-After say how long is left); `phoneCodeTooManyNumbers` for a
+       * number past the account's different numbers in 24 hours (PHONE_CODE_NUMBERS_PER_DAY); or
+       * `tooManyAttempts` over an hourly limit (the shopper's for the number, the number's from
+       * every account, the address's).
        */
       429: ErrorResponse,
     },

@@ -178,6 +178,11 @@ export const GENDERS = ['male', 'female', 'other'] as const;
 export const ADDRESS_LABELS = ['HOME', 'OFFICE'] as const;
 /** How many addresses one shopper may keep: the pickup list stays a list one can choose from. */
 export const MAX_ADDRESSES_PER_SHOPPER = 20;
+/**
+ * How many different numbers one account may have phone codes sent to in 24 hours: a shopper proves
+ * a number or two, while an account asking for many would be texting other people's phones.
+ */
+export const PHONE_CODE_NUMBERS_PER_DAY = 5;
 /** The most lines one order may take from the cart. */
 export const MAX_ORDER_LINES = 100;
 /**

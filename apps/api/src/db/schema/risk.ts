@@ -73,10 +73,11 @@ export const codAssessments = pgTable(
 
 /**
  * Every code sent to prove a number (modules/risk/phone-verification.ts): the shopper's newest for
- * a number is the one a confirmation checks. The rows of the last hour are also each number's
- * count of codes sent, and a number's newest row its cooldown. The code itself is never kept: only
- * its HMAC under a key derived from the shop's secret, so the database (or a backup) alone cannot
- * give a live code back. A number's rows older than a day go when it is next sent a code.
+ * a number is the one a confirmation checks. The rows are also the limits of sending: a shopper's
+ * newest for a number is its cooldown, the last hour's are counted per shopper and number and per
+ * number, and the last day's give the different numbers each account asked for. The code itself
+ * is never kept: only its HMAC under a key derived from the shop's secret, so the database (or a
+ * backup) alone cannot give a live code back. A number's rows older than a day go when it is next sent a code.
  */
 export const phoneCodes = pgTable(
   'phone_codes',

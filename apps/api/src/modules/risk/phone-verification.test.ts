@@ -1,4 +1,5 @@
 import {
+  PHONE_CODE_NUMBERS_PER_DAY,
   PHONE_CODE_RESEND_SECONDS,
   PHONE_CODE_TRIES,
   PHONE_CODE_VALID_SECONDS,
@@ -6,13 +7,17 @@ import {
   type SavedAddress,
 } from '@haat/contracts';
 import { latinDigits } from '@haat/contracts/digits';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { refusal, type TestApp } from '../../../test/app';
 import { describe, expect, it, sendingSmsTo, test } from '../../../test/shop-test';
 import type { SslWirelessStandIn } from '../../../test/sms/ssl-wireless-stand-in';
 import { outboxMessages, phoneCodes } from '../../db/schema';
 import { csmsIdOf } from '../messages/sms/ssl-wireless';
-import { PHONE_CODES_PER_ADDRESS, PHONE_CODES_PER_NUMBER } from './phone-verification';
+import {
+  PHONE_CODES_PER_ACCOUNT_NUMBER,
+  PHONE_CODES_PER_ADDRESS,
+  PHONE_CODES_PER_NUMBER,
+} from './phone-verification';
 import { isPhoneVerified } from './verified-phones';
 
 // Each test asks from addresses of its own (X-Forwarded-For), so their hourly counts stay apart.
@@ -30,7 +35,7 @@ test.beforeAll(({ shop: built, sslWireless: standIn }) => {
 
 type Shopper = Awaited<ReturnType<TestApp['signUp']>>;
 
-/** Numbers nobody else in the file uses: the limits per number are the shop's, across accounts. */
+/** Numbers nobody else in the file uses: a number's own limit counts every account's codes. */
 let lastNumber = 13_000_000;
 const newNumber = () => {
   lastNumber += 1;
@@ -73,6 +78,27 @@ async function codeSentTo(phone: string): Promise<string> {
   const code = latinDigits(newest?.text ?? '').match(/\d{6}/)?.[0];
   if (!code) throw new Error(`no code was sent to ${phone}`);
   return code;
+}
+
+/**
+ * Waits until the provider took `count` SMS for `phone`: a code in the outbox is not yet one on the
+ * phone (the sender might hold it back, over the number's limits).
+ */
+const deliveredTo = (phone: string, count: number) =>
+  expect.poll(() => sslWireless.receivedBy(phone).length, { timeout: 10_000 }).toBe(count);
+
+/**
+ * Asks codes for `count` new numbers from address `from`, as new shoppers each asking for as many
+ * numbers as one account may in a day; answers their answers.
+ */
+async function askForNewNumbers(count: number, from: string) {
+  const answers = [];
+  for (let i = 0; i < count; i += PHONE_CODE_NUMBERS_PER_DAY) {
+    const shopper = await shop.signUp();
+    const numbers = Array.from({ length: Math.min(PHONE_CODE_NUMBERS_PER_DAY, count - i) }, newNumber);
+    answers.push(...(await Promise.all(numbers.map((phone) => ask(shopper, phone, from)))));
+  }
+  return answers;
 }
 
 /** As if a minute had passed since every code sent to `phone`: its cooldown is over. */
@@ -173,30 +199,125 @@ describe('asking for a phone code', () => {
       expect(answer.body).toMatchObject(refusal('phoneCodeResendTooSoon'));
     expect(await smsTo(phone)).toHaveLength(1);
     // The refused ones cost the address nothing: it may still have its whole hour's codes sent.
-    for (let i = 1; i < PHONE_CODES_PER_ADDRESS; i++)
-      expect((await ask(shopper, newNumber(), from)).status).toBe(200);
+    const more = await askForNewNumbers(PHONE_CODES_PER_ADDRESS - 1, from);
+    expect(statusesOf(more)).toEqual({ 200: PHONE_CODES_PER_ADDRESS - 1 });
   });
 
-  it(`sends one number at most ${PHONE_CODES_PER_NUMBER} codes an hour, whoever asks and from wherever`, async () => {
+  it(`sends another account's ${PHONE_CODES_PER_ACCOUNT_NUMBER} codes for my number, and mine too, at once`, async () => {
     const phone = newNumber();
-    for (let i = 0; i < PHONE_CODES_PER_NUMBER; i++) {
-      const shopper = await shop.signUp();
+    const intruder = await shop.signUp();
+    for (let i = 0; i < PHONE_CODES_PER_ACCOUNT_NUMBER; i++) {
+      expect((await ask(intruder, phone, newAddress())).status).toBe(200);
+      await aMinuteLater(phone);
+    }
+    // Their last was a moment ago, and they may have no more this hour…
+    expect((await ask(intruder, phone, newAddress())).body).toMatchObject({ code: 'tooManyAttempts' });
+    // …which neither keeps the owner waiting nor spends the owner's codes.
+    const owner = await shop.signUp();
+    const mine = await ask(owner, phone, newAddress());
+    expect(mine.status, mine.text).toBe(200);
+    // It reaches the phone: the SMS limits per number do not hold a code back.
+    await deliveredTo(phone, PHONE_CODES_PER_ACCOUNT_NUMBER + 1);
+    expect((await confirm(owner, phone, await codeSentTo(phone))).status).toBe(200);
+    expect(await isPhoneVerified(shop.db, owner.user.id, phone)).toBe(true);
+  });
+
+  it(`sends one shopper at most ${PHONE_CODES_PER_ACCOUNT_NUMBER} codes an hour for one number, from wherever`, async () => {
+    const shopper = await shop.signUp();
+    const phone = newNumber();
+    for (let i = 0; i < PHONE_CODES_PER_ACCOUNT_NUMBER; i++) {
       expect((await ask(shopper, phone, newAddress())).status).toBe(200);
       await aMinuteLater(phone);
     }
-    const late = await ask(await shop.signUp(), phone, newAddress());
+    const late = await ask(shopper, phone, newAddress());
     expect(late.status).toBe(429);
     expect(late.body).toMatchObject({ success: false, code: 'tooManyAttempts' });
     // The hour is counted from the first of them, sent five minutes ago.
     expect(Number(late.headers.get('retry-after'))).toBeGreaterThan(50 * 60);
+    await deliveredTo(phone, PHONE_CODES_PER_ACCOUNT_NUMBER);
+    expect(await smsTo(phone)).toHaveLength(PHONE_CODES_PER_ACCOUNT_NUMBER);
+  });
+
+  it(`sends one number at most ${PHONE_CODES_PER_NUMBER} codes an hour from every account together`, async () => {
+    const phone = newNumber();
+    const asked = async (shopper: Shopper) => {
+      const res = await ask(shopper, phone, newAddress());
+      await aMinuteLater(phone);
+      return res;
+    };
+    // More than one account's limit: it takes two accounts to reach it.
+    expect(PHONE_CODES_PER_NUMBER).toBeGreaterThan(PHONE_CODES_PER_ACCOUNT_NUMBER);
+    const first = await shop.signUp();
+    const second = await shop.signUp();
+    for (let i = 0; i < PHONE_CODES_PER_ACCOUNT_NUMBER; i++) expect((await asked(first)).status).toBe(200);
+    for (let i = PHONE_CODES_PER_ACCOUNT_NUMBER; i < PHONE_CODES_PER_NUMBER; i++)
+      expect((await asked(second)).status).toBe(200);
+    const late = await ask(await shop.signUp(), phone, newAddress());
+    expect(late.status).toBe(429);
+    expect(late.body).toMatchObject({ success: false, code: 'tooManyAttempts' });
+    expect(Number(late.headers.get('retry-after'))).toBeGreaterThan(40 * 60);
+    await deliveredTo(phone, PHONE_CODES_PER_NUMBER);
     expect(await smsTo(phone)).toHaveLength(PHONE_CODES_PER_NUMBER);
   });
 
-  it(`sends codes to at most ${PHONE_CODES_PER_ADDRESS} numbers an hour from one address`, async () => {
+  it(`sends one account codes for at most ${PHONE_CODE_NUMBERS_PER_DAY} different numbers in 24 hours, however fast it asks`, async () => {
     const shopper = await shop.signUp();
     const from = newAddress();
-    const numbers = Array.from({ length: PHONE_CODES_PER_ADDRESS + 10 }, newNumber);
+    const numbers = Array.from({ length: 50 }, newNumber);
     const answers = await Promise.all(numbers.map((phone) => ask(shopper, phone, from)));
+    expect(statusesOf(answers)).toEqual({
+      200: PHONE_CODE_NUMBERS_PER_DAY,
+      429: 50 - PHONE_CODE_NUMBERS_PER_DAY,
+    });
+    for (const answer of answers.filter((res) => res.status === 429)) {
+      expect(answer.body).toEqual(refusal('phoneCodeTooManyNumbers'));
+      // The day is counted from the first number asked for, a moment ago.
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(23 * 60 * 60);
+    }
+    const texted = await shop.db
+      .selectDistinct({ phone: phoneCodes.phone })
+      .from(phoneCodes)
+      .where(eq(phoneCodes.userId, shopper.user.id));
+    expect(texted).toHaveLength(PHONE_CODE_NUMBERS_PER_DAY);
+
+    // A number it already asked for may be sent another code; another account is not held back.
+    const [again] = texted;
+    await aMinuteLater(again?.phone ?? '');
+    expect((await ask(shopper, again?.phone ?? '', from)).status).toBe(200);
+    const refused = numbers.find((phone) => !texted.some((row) => row.phone === phone)) ?? '';
+    expect((await ask(await shop.signUp(), refused, newAddress())).status).toBe(200);
+
+    // Once its first number was asked for more than a day ago, a new one may take its place.
+    const [oldest] = await shop.db
+      .select({ phone: phoneCodes.phone })
+      .from(phoneCodes)
+      .where(eq(phoneCodes.userId, shopper.user.id))
+      .orderBy(phoneCodes.sentAt)
+      .limit(1);
+    await shop.db
+      .update(phoneCodes)
+      .set({ sentAt: sql`${phoneCodes.sentAt} - interval '1 day'` })
+      .where(and(eq(phoneCodes.userId, shopper.user.id), eq(phoneCodes.phone, oldest?.phone ?? '')));
+    expect((await ask(shopper, newNumber(), from)).status).toBe(200);
+    expect((await ask(shopper, newNumber(), from)).body).toEqual(refusal('phoneCodeTooManyNumbers'));
+  });
+
+  it(`sends codes to at most ${PHONE_CODES_PER_ADDRESS} numbers an hour from one address`, async () => {
+    const from = newAddress();
+    const shoppers = await Promise.all(
+      Array.from({ length: Math.ceil((PHONE_CODES_PER_ADDRESS + 10) / PHONE_CODE_NUMBERS_PER_DAY) }, () =>
+        shop.signUp(),
+      ),
+    );
+    // Each shopper asks for as many numbers as an account may: only the address's limit is met.
+    const numbers = Array.from({ length: PHONE_CODES_PER_ADDRESS + 10 }, newNumber);
+    const answers = await Promise.all(
+      numbers.map((phone, i) => {
+        const shopper = shoppers[Math.floor(i / PHONE_CODE_NUMBERS_PER_DAY)];
+        if (!shopper) throw new Error('a shopper short');
+        return ask(shopper, phone, from);
+      }),
+    );
     expect(statusesOf(answers)).toEqual({ 200: PHONE_CODES_PER_ADDRESS, 429: 10 });
     for (const answer of answers.filter((res) => res.status === 429)) {
       expect(answer.body).toMatchObject({ success: false, code: 'tooManyAttempts', params: { minutes: 60 } });
@@ -205,10 +326,10 @@ describe('asking for a phone code', () => {
     const texted = await shop.db
       .select({ phone: phoneCodes.phone })
       .from(phoneCodes)
-      .where(eq(phoneCodes.userId, shopper.user.id));
+      .where(inArray(phoneCodes.phone, numbers));
     expect(texted).toHaveLength(PHONE_CODES_PER_ADDRESS);
     // Another address is not held back by this one.
-    expect((await ask(shopper, newNumber(), newAddress())).status).toBe(200);
+    expect((await ask(await shop.signUp(), newNumber(), newAddress())).status).toBe(200);
   });
 
   it('answers the same for a number of another account, one nobody has, and the asker’s own', async () => {

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   ERROR_MESSAGES,
   PHONE_CODE_DIGITS,
+  PHONE_CODE_NUMBERS_PER_DAY,
   PHONE_CODE_RESEND_SECONDS,
   PHONE_CODE_TRIES,
   PHONE_CODE_VALID_SECONDS,
@@ -16,16 +17,31 @@ import { queueSms } from '../messages/outbox';
 import { PHONE_CODE_TOPIC, phoneCodeSms } from './phone-code-sms';
 import { rememberVerifiedPhone } from './verified-phones';
 
-/** Codes one number may be sent in an hour, whoever asks: the shop cannot be made to text anyone over and over. */
-export const PHONE_CODES_PER_NUMBER = 5;
+/**
+ * Codes one account may have sent to one number in an hour. Counted per account and number, so
+ * that nobody can spend another shopper's codes by asking for their number.
+ */
+export const PHONE_CODES_PER_ACCOUNT_NUMBER = 5;
+/**
+ * Codes one number may be sent in an hour, from every account together: the last guard against the
+ * shop being made to text someone over and over. Twice an account's own limit, so one account
+ * cannot reach it alone and keep the number's owner from being sent a code. The sender's limits
+ * per number (SMS_PER_NUMBER_PER_*, messages/sms/limits.ts) leave codes out: they are limited here,
+ * where a refusal is answered, and counted there they would let a stranger's asks hold back the
+ * owner's code or spend the number's allowance for its orders' SMS.
+ */
+export const PHONE_CODES_PER_NUMBER = 10;
 /** Codes one address (an IPv4 address, an IPv6 /64) may have sent in an hour, to any numbers. */
 export const PHONE_CODES_PER_ADDRESS = 20;
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
- * The class of the advisory locks by which the requests for one number take turns (the two-key
- * form, apart from the one-key locks of migrations and the demo seed).
+ * The classes of the advisory locks by which the requests of one account, and for one number, take
+ * turns (the two-key form, apart from the one-key locks of migrations and the demo seed). A request
+ * takes its account's, then its number's: always in that order, so two never wait on each other.
  */
+const ACCOUNT_LOCK_CLASS = 3028;
 const NUMBER_LOCK_CLASS = 3027;
 
 export type PhoneVerification = ReturnType<typeof createPhoneVerification>;
@@ -39,9 +55,11 @@ type TryOutcome = 'verified' | 'expired' | 'triesUsed' | { triesLeft: number };
  * Proving a mobile number the shopper's own by a code sent to it by SMS.
  *
  * A code is six digits from the CSPRNG, good for five minutes and PHONE_CODE_TRIES tries, used
- * once; only its HMAC under `key` (derived from the shop's secret) is kept. Sending is limited per
- * number in the database (one code a minute, PHONE_CODES_PER_NUMBER an hour: requests for a number
- * take turns on an advisory lock, in every process) and per address in the rate-limit store (Redis
+ * once; only its HMAC under `key` (derived from the shop's secret) is kept. Sending is limited in
+ * the database: per account and number (one code a minute, PHONE_CODES_PER_ACCOUNT_NUMBER an hour),
+ * per account (PHONE_CODE_NUMBERS_PER_DAY different numbers in 24 hours) and per number
+ * (PHONE_CODES_PER_NUMBER an hour from every account), the requests of an account and for a number
+ * taking turns on advisory locks, in every process; and per address in the rate-limit store (Redis
  * when set). Nothing in an answer depends on whether the number belongs to an account.
  */
 export function createPhoneVerification({
@@ -62,36 +80,69 @@ export function createPhoneVerification({
 
   /**
    * Sends the shopper a new code for `phone`, which replaces any earlier one. Refused within a minute
-   * of the number's last code (whoever asked for it), over the number's hourly limit, and over the
-   * address's hourly limit. Only codes sent count against the address, so a shopper pressing Send
-   * again and again spends nothing.
+   * of the last code the shopper asked for the number, over the shopper's hourly limit for it, for a
+   * number past the account's different numbers of the day, over the number's hourly limit from
+   * every account, and over the address's hourly limit. Only codes sent count against the address,
+   * so a shopper pressing Send again and again spends nothing.
    */
   async function requestCode(userId: string, phone: string, ip: string): Promise<PhoneCodeSent> {
     const addressCounter = `phone-codes-from:${addressKey(ip)}`;
     let counted = false;
     try {
       await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK_CLASS}, hashtext(${userId}))`);
         await tx.execute(sql`select pg_advisory_xact_lock(${NUMBER_LOCK_CLASS}, hashtext(${phone}))`);
-        // A new statement after the lock: it sees the codes the number's previous holder committed.
+        // New statements after the locks: they see the codes the previous holders committed.
         const [recent] = await selectRows<{
           waitSeconds: number | null;
-          sent: number;
-          reopensInMs: number | null;
+          mine: number;
+          mineReopenInMs: number | null;
+          all: number;
+          allReopenInMs: number | null;
         }>(
           tx,
           sql`
             select
-              ceil(extract(epoch from max(sent_at) + make_interval(secs => ${PHONE_CODE_RESEND_SECONDS}) - now()))::int
-                as "waitSeconds",
-              count(*)::int as sent,
-              ceil(extract(epoch from min(sent_at) + interval '1 hour' - now()) * 1000)::int as "reopensInMs"
+              ceil(extract(epoch from
+                max(sent_at) filter (where user_id = ${userId}) + make_interval(secs => ${PHONE_CODE_RESEND_SECONDS}) - now()
+              ))::int as "waitSeconds",
+              count(*) filter (where user_id = ${userId})::int as mine,
+              ceil(extract(epoch from
+                min(sent_at) filter (where user_id = ${userId}) + interval '1 hour' - now()
+              ) * 1000)::int as "mineReopenInMs",
+              count(*)::int as "all",
+              ceil(extract(epoch from min(sent_at) + interval '1 hour' - now()) * 1000)::int as "allReopenInMs"
             from ${phoneCodes}
             where phone = ${phone} and sent_at > now() - interval '1 hour'`,
         );
         const waitSeconds = recent?.waitSeconds ?? 0;
         if (waitSeconds > 0) throw resendTooSoon(waitSeconds);
-        if ((recent?.sent ?? 0) >= PHONE_CODES_PER_NUMBER)
-          throw new TooManyRequests(recent?.reopensInMs ?? HOUR_MS);
+        if ((recent?.mine ?? 0) >= PHONE_CODES_PER_ACCOUNT_NUMBER)
+          throw new TooManyRequests(recent?.mineReopenInMs ?? HOUR_MS);
+        // The numbers the account was sent codes for in the last 24 hours: a new one past the cap is
+        // refused until the one asked for longest ago leaves the day.
+        const [numbers] = await selectRows<{
+          count: number;
+          asked: boolean | null;
+          reopenInMs: number | null;
+        }>(
+          tx,
+          sql`
+            select
+              count(*)::int as count,
+              bool_or(phone = ${phone}) as asked,
+              ceil(extract(epoch from min(last_sent_at) + interval '1 day' - now()) * 1000)::int as "reopenInMs"
+            from (
+              select phone, max(sent_at) as last_sent_at
+              from ${phoneCodes}
+              where user_id = ${userId} and sent_at > now() - interval '1 day'
+              group by phone
+            ) as asked_for`,
+        );
+        if (!numbers?.asked && (numbers?.count ?? 0) >= PHONE_CODE_NUMBERS_PER_DAY)
+          throw tooManyNumbers(numbers?.reopenInMs ?? DAY_MS);
+        if ((recent?.all ?? 0) >= PHONE_CODES_PER_NUMBER)
+          throw new TooManyRequests(recent?.allReopenInMs ?? HOUR_MS);
         const hit = await rateLimits.hit(addressCounter, HOUR_MS);
         counted = true;
         if (hit.count > PHONE_CODES_PER_ADDRESS) throw new TooManyRequests(hit.resetInMs);
@@ -176,11 +227,18 @@ export function createPhoneVerification({
   return { requestCode, confirmCode };
 }
 
-/** The refusal of a code asked for within a minute of the number's last: how long is left, to count down. */
+/** The refusal of a code asked for within a minute of the shopper's last for the number: how long is left, to count down. */
 function resendTooSoon(seconds: number) {
   return new HttpError(
     429,
     { code: 'phoneCodeResendTooSoon', message: ERROR_MESSAGES.phoneCodeResendTooSoon, params: { seconds } },
     { 'retry-after': String(seconds) },
   );
+}
+
+/** The refusal of a code for one number more than the account may have codes sent to in a day. */
+function tooManyNumbers(reopenInMs: number) {
+  return new HttpError(429, 'phoneCodeTooManyNumbers', {
+    'retry-after': String(Math.max(1, Math.ceil(reopenInMs / 1000))),
+  });
 }

@@ -187,7 +187,7 @@ export const adminMessages = defineMessages('admin', {
   // Audit log
   outboxTitle: 'Outbox',
   outboxIntro:
-    'Every mail and SMS the shop sends waits here until it is sent. A message that cannot be sent is tried again, less and less often, for a day; then it is marked failed, and you can send it again. An SMS to a number its provider refuses fails at once. SMS to one number beyond its limits for an hour or a day are held back; you can send one anyway.',
+    'Every mail and SMS the shop sends waits here until it is sent. A message that cannot be sent is tried again, less and less often, for a day; then it is marked failed, and you can send it again. An SMS to a number its provider refuses fails at once. SMS to one number beyond its limits for an hour or a day are held back; you can send one anyway. Phone codes are not counted or held here: they have limits of their own when a shopper asks for one.',
   outboxLists: 'Messages',
   outboxWaiting: 'Waiting',
   outboxFailed: 'Failed',

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { outboxMessages } from '../../../db/schema';
+import { PHONE_CODE_TOPIC } from '../../risk/phone-code-sms';
 import type { Admission } from '../sender';
 
 export type SmsLimits = { perHour: number; perDay: number };
@@ -23,10 +24,16 @@ export function heldReasonOf(lastError: string | null): HeldReason | null {
  * The count and the mark happen under a transaction-scoped advisory lock on the number, in the
  * database every process shares, so two processes sending to one number at once take turns and
  * neither lets through one too many. A message let through is not counted again on its retries.
+ *
+ * They keep a fault or a flood of the shop's own news (an order's steps) from texting a number
+ * again and again. Phone codes go past them, neither held nor counted: a code is limited where it
+ * is asked for (risk/phone-verification.ts: per account and number, per number from every account,
+ * per address), where the asker is told; held here it would be answered as sent and never come,
+ * and counted here anyone's asks for a number would hold back its owner's code and order news.
  */
 export function smsLimitsAdmission(db: Database, limits: SmsLimits): Admission {
   return async (message) => {
-    if (message.admittedAt) return null;
+    if (message.admittedAt || message.topic === PHONE_CODE_TOPIC) return null;
     return db.transaction(async (tx) => {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`haat:sms:${message.recipient}`}, 0))`,

@@ -104,11 +104,12 @@ describe('SMS through the outbox', () => {
   }) => {
     const operator = await shop.signUpOperator();
     const to = aNumber();
-    for (let i = 1; i <= 5; i += 1) await queueSms(shop.db, { to, topic: 'phone_code', text: `Code ${i}` });
+    for (let i = 1; i <= 5; i += 1)
+      await queueSms(shop.db, { to, topic: 'order_shipped', text: `News ${i}` });
     await expect
       .poll(async () => (await rowsFor(shop.db, to)).map((row) => row.status).sort(), { timeout: 10_000 })
       .toEqual(['held', 'held', 'sent', 'sent', 'sent']);
-    expect(sslWireless.receivedBy(to).map((sms) => sms.text)).toEqual(['Code 1', 'Code 2', 'Code 3']);
+    expect(sslWireless.receivedBy(to).map((sms) => sms.text)).toEqual(['News 1', 'News 2', 'News 3']);
 
     const held = await operator.get('/api/v1/admin/messages?list=held');
     const rows = (held.body as { rows: OutboxMessage[] }).rows.filter((row) => row.recipient === to);
@@ -123,11 +124,36 @@ describe('SMS through the outbox', () => {
       .update(outboxMessages)
       .set({ admittedAt: sql`now() - interval '2 hours'` })
       .where(and(eq(outboxMessages.recipient, to), isNotNull(outboxMessages.admittedAt)));
-    await queueSms(shop.db, { to, topic: 'phone_code', text: 'Code 6' });
+    await queueSms(shop.db, { to, topic: 'order_shipped', text: 'News 6' });
     await expect
       .poll(async () => (await rowsFor(shop.db, to)).at(-1)?.lastError, { timeout: 10_000 })
       .toBe('Held back: 4 SMS already sent to this number in the last day.');
     expect(sslWireless.receivedBy(to)).toHaveLength(4);
+  });
+
+  it('lets phone codes past the number’s limits and counts none of them: they are limited when asked for', async ({
+    sslWireless,
+  }) => {
+    const to = aNumber();
+    // Over the hour's limit (3) and the day's (4) in codes alone…
+    for (let i = 1; i <= 6; i += 1) await queueSms(shop.db, { to, topic: 'phone_code', text: `Code ${i}` });
+    await expect.poll(() => sslWireless.receivedBy(to).length, { timeout: 10_000 }).toBe(6);
+    // …and the number's news is still sent, up to its limits.
+    for (let i = 1; i <= 4; i += 1)
+      await queueSms(shop.db, { to, topic: 'order_shipped', text: `News ${i}` });
+    await expect
+      .poll(async () => (await rowsFor(shop.db, to)).map((row) => [row.topic, row.status]), {
+        timeout: 10_000,
+      })
+      .toEqual([
+        ...Array.from({ length: 6 }, () => ['phone_code', 'sent']),
+        ['order_shipped', 'sent'],
+        ['order_shipped', 'sent'],
+        ['order_shipped', 'sent'],
+        ['order_shipped', 'held'],
+      ]);
+    const codes = (await rowsFor(shop.db, to)).filter((row) => row.topic === 'phone_code');
+    expect(codes.map((row) => row.admittedAt)).toEqual(Array.from({ length: 6 }, () => null));
   });
 
   it('writes each SMS to the outbox folder when no provider is set', async () => {
@@ -171,7 +197,7 @@ describe('two senders on one database', () => {
       await handle.db.transaction(async (tx) => {
         for (const to of many) await queueSms(tx, { to, topic: 'order_placed', text: `Order for ${to}` });
         for (let i = 0; i < 12; i += 1)
-          await queueSms(tx, { to: hot, topic: 'phone_code', text: `Code ${i}` });
+          await queueSms(tx, { to: hot, topic: 'order_shipped', text: `News ${i}` });
       });
       const held: string[] = [];
       const senders = [handle, other].map((database) =>

@@ -27,7 +27,7 @@ const HELD: OutboxMessage[] = [
     _id: 'sms-1',
     channel: 'sms',
     recipient: '01712345678',
-    topic: 'phone_code',
+    topic: 'delivered',
     subject: '',
     status: 'held',
     parts: 1,
@@ -75,10 +75,10 @@ test('the operator sees SMS held back by their number’s limits, with their par
   expect(
     within(order).getByText('Held back: this number was sent 5 SMS in the last hour, its limit.'),
   ).toBeVisible();
-  const code = screen.getByText('phone_code').closest('tr') as HTMLElement;
-  expect(within(code).getByText('SMS · 1 SMS part')).toBeVisible();
+  const delivered = screen.getByText('delivered').closest('tr') as HTMLElement;
+  expect(within(delivered).getByText('SMS · 1 SMS part')).toBeVisible();
   expect(
-    within(code).getByText('Held back: this number was sent 15 SMS in the last day, its limit.'),
+    within(delivered).getByText('Held back: this number was sent 15 SMS in the last day, its limit.'),
   ).toBeVisible();
 
   await user.click(within(order).getByRole('button', { name: 'Send again' }));
