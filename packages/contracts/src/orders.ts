@@ -135,6 +135,11 @@ export const Order = OrderSummary.extend({
   discount: Taka,
   tax: Taka,
   shippingCost: Taka,
+  /**
+   * Paid before delivery on an order paid at the door: the delivery fee the COD guard asked first,
+   * once its proof was verified (else 0). The door collects the total less it.
+   */
+  paidInAdvance: Taka,
   /** The promo code the order used, or null. */
   promoCode: z.string().nullable(),
   shippingAddress: ShippingAddress,

@@ -27,6 +27,7 @@ export const ORDER: Order = {
   discount: 0,
   tax: 0,
   shippingCost: 60,
+  paidInAdvance: 0,
   promoCode: null,
   shippingAddress: {
     fullName: SHOPPER.name,

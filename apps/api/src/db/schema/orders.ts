@@ -72,6 +72,11 @@ export const orders = pgTable(
     tax: poisha('tax').notNull().default(0),
     shippingCost: poisha('shipping_cost').notNull(),
     total: poisha('total').notNull(),
+    /**
+     * Poisha paid before delivery on an order paid at the door: the delivery fee the COD guard asked
+     * first, once its proof is verified. The courier collects the total less this.
+     */
+    paidInAdvance: poisha('paid_in_advance').notNull().default(0),
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
     notes: text('notes').notNull().default(''),
@@ -100,6 +105,7 @@ export const orders = pgTable(
     index('orders_address_key_created_idx').on(addressKeyOf(t.shippingAddress), t.createdAt.asc()),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     check('orders_total_not_negative', sql`${t.total} >= 0`),
+    check('orders_paid_in_advance_within_total', sql`${t.paidInAdvance} between 0 and ${t.total}`),
   ],
 );
 

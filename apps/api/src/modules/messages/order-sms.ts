@@ -18,6 +18,8 @@ type OrderFacts = {
   /** Taka. */
   total: number;
   payOnDelivery: boolean;
+  /** Taka paid at the door: the total, less the delivery fee when that was paid first. */
+  atTheDoor: number;
   /** Taka: the delivery fee the COD guard asked to be paid first, or null. */
   advanceDue: number | null;
   /** The order's own page on the shop. */
@@ -44,7 +46,9 @@ const COPY: Record<LanguageCode, SmsCopy> = {
       order.advanceDue !== null
         ? `Haat: order ${order.orderNumber} waits for its delivery fee, ${enTaka(order.advanceDue)}. Please pay it by bKash or Nagad and send the proof: ${order.orderLink}`
         : order.payOnDelivery
-          ? `Haat: order ${order.orderNumber} placed, ${enTaka(order.total)}. Pay in cash when it arrives.`
+          ? order.atTheDoor < order.total
+            ? `Haat: order ${order.orderNumber} placed, ${enTaka(order.total)}, delivery fee paid. Pay ${enTaka(order.atTheDoor)} in cash when it arrives.`
+            : `Haat: order ${order.orderNumber} placed, ${enTaka(order.total)}. Pay in cash when it arrives.`
           : `Haat: order ${order.orderNumber} placed, ${enTaka(order.total)}. Please pay and send the payment proof: ${order.orderLink}`,
     payment_verified: (order) =>
       `Haat: payment for order ${order.orderNumber} received. We are preparing your order.`,
@@ -52,7 +56,7 @@ const COPY: Record<LanguageCode, SmsCopy> = {
       `Haat: order ${order.orderNumber} is with the courier. Track it: ${order.trackLink}`,
     out_for_delivery: (order) =>
       order.payOnDelivery
-        ? `Haat: order ${order.orderNumber} is out for delivery. Please keep ${enTaka(order.total)} ready and your phone on.`
+        ? `Haat: order ${order.orderNumber} is out for delivery. Please keep ${enTaka(order.atTheDoor)} ready and your phone on.`
         : `Haat: order ${order.orderNumber} is out for delivery. Please keep your phone on.`,
     delivered: (order) => `Haat: order ${order.orderNumber} is delivered. Thank you for shopping with us!`,
     return_approved: (order) =>
@@ -65,13 +69,15 @@ const COPY: Record<LanguageCode, SmsCopy> = {
       order.advanceDue !== null
         ? `হাট: অর্ডার ${order.orderNumber} ডেলিভারি চার্জ ${bnTaka(order.advanceDue)}-এর অপেক্ষায়। বিকাশ বা নগদে দিয়ে প্রমাণ পাঠান: ${order.orderLink}`
         : order.payOnDelivery
-          ? `হাট: অর্ডার ${order.orderNumber} নেওয়া হয়েছে, ${bnTaka(order.total)}। পণ্য হাতে পেয়ে নগদে দিন।`
+          ? order.atTheDoor < order.total
+            ? `হাট: অর্ডার ${order.orderNumber} নেওয়া হয়েছে, ${bnTaka(order.total)}, ডেলিভারি চার্জ পেয়েছি। পণ্য হাতে পেয়ে ${bnTaka(order.atTheDoor)} নগদে দিন।`
+            : `হাট: অর্ডার ${order.orderNumber} নেওয়া হয়েছে, ${bnTaka(order.total)}। পণ্য হাতে পেয়ে নগদে দিন।`
           : `হাট: অর্ডার ${order.orderNumber} নেওয়া হয়েছে, ${bnTaka(order.total)}। টাকা পাঠিয়ে প্রমাণ দিন: ${order.orderLink}`,
     payment_verified: (order) => `হাট: অর্ডার ${order.orderNumber}-এর টাকা পেয়েছি। আপনার অর্ডার প্রস্তুত হচ্ছে।`,
     order_shipped: (order) => `হাট: অর্ডার ${order.orderNumber} কুরিয়ারে দেওয়া হয়েছে। ট্র্যাক করুন: ${order.trackLink}`,
     out_for_delivery: (order) =>
       order.payOnDelivery
-        ? `হাট: অর্ডার ${order.orderNumber} আজ ডেলিভারিতে। ${bnTaka(order.total)} তৈরি রাখুন, ফোন খোলা রাখুন।`
+        ? `হাট: অর্ডার ${order.orderNumber} আজ ডেলিভারিতে। ${bnTaka(order.atTheDoor)} তৈরি রাখুন, ফোন খোলা রাখুন।`
         : `হাট: অর্ডার ${order.orderNumber} আজ ডেলিভারিতে। ফোন খোলা রাখুন।`,
     delivered: (order) => `হাট: অর্ডার ${order.orderNumber} পৌঁছে গেছে। হাটে কেনাকাটার জন্য ধন্যবাদ!`,
     return_approved: (order) => `হাট: অর্ডার ${order.orderNumber}-এর রিটার্ন মঞ্জুর হয়েছে। শিগগিরই টাকা ফেরত পাঠাব।`,
@@ -150,6 +156,7 @@ export function createOrderSmsComposers({ db, publicUrl }: { db: Database; publi
         paymentMethod: orders.paymentMethod,
         status: orders.status,
         shippingCost: orders.shippingCost,
+        paidInAdvance: orders.paidInAdvance,
         language: users.language,
       })
       .from(orders)
@@ -160,6 +167,7 @@ export function createOrderSmsComposers({ db, publicUrl }: { db: Database; publi
       orderNumber: order.orderNumber,
       total: takaFromPoisha(order.total),
       payOnDelivery: order.paymentMethod === 'cash_on_delivery',
+      atTheDoor: takaFromPoisha(order.total - order.paidInAdvance),
       advanceDue: order.status === 'awaiting_advance' ? takaFromPoisha(order.shippingCost) : null,
       orderLink: `${publicUrl}/order/${orderId}`,
       trackLink: `${publicUrl}/track?order=${encodeURIComponent(order.orderNumber)}`,

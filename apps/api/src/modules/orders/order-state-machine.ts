@@ -72,6 +72,8 @@ type PaymentStep = {
   note?: string;
   /** A status step that follows for an order in one of these statuses. */
   moves?: { from: readonly OrderStatus[]; to: OrderStatus };
+  /** The proof verified paid the delivery fee before delivery: the door collects the total less it. */
+  paysDeliveryFeeFirst?: true;
 };
 
 const paidAtTheDoor = (order: OrderState) => order.paymentMethod === 'cash_on_delivery';
@@ -175,7 +177,8 @@ export const PAYMENT_STEPS = {
   },
   /**
    * The operator verifies the proof of a delivery fee paid in advance: the goods are still paid at
-   * the door (the payment waits again), and the order goes on as any order placed.
+   * the door (the payment waits again, for the total less the fee), and the order goes on as any
+   * order placed.
    */
   advanceVerified: {
     from: ['submitted'],
@@ -184,6 +187,7 @@ export const PAYMENT_STEPS = {
     refusal: 'proofAlreadyDecided',
     note: ORDER_NOTES.advanceVerified,
     moves: { from: ['awaiting_advance'], to: 'pending' },
+    paysDeliveryFeeFirst: true,
   },
   /** The operator rejects the proof: the order waits for a payment again; the shopper may send another. */
   proofRejected: { from: ['submitted'], to: 'failed', refusal: 'proofAlreadyDecided' },
@@ -361,7 +365,12 @@ export async function changePayment(
   const paymentMethod = step.method ?? order.paymentMethod;
   await tx
     .update(orders)
-    .set({ paymentStatus: step.to, paymentMethod, updatedAt: sql`now()` })
+    .set({
+      paymentStatus: step.to,
+      paymentMethod,
+      ...(step.paysDeliveryFeeFirst ? { paidInAdvance: sql`${orders.shippingCost}` } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(orders.id, order.id));
   if (step.note !== undefined) await writeEvent(tx, order.id, order.status, { ...why, note: step.note });
   const changed = { ...order, paymentStatus: step.to, paymentMethod };

@@ -77,6 +77,7 @@ export type OrderAsWritten = Pick<
   | 'tax'
   | 'shippingCost'
   | 'total'
+  | 'paidInAdvance'
   | 'shippingAddress'
   | 'notes'
   | 'language'
@@ -100,7 +101,10 @@ export type WrittenOrder = {
 };
 
 /** An order about to be written, priced and checked. */
-type NewOrder = Omit<OrderAsWritten, 'orderNumber' | 'status' | 'paymentStatus' | 'createdAt'> &
+type NewOrder = Omit<
+  OrderAsWritten,
+  'orderNumber' | 'status' | 'paymentStatus' | 'paidInAdvance' | 'createdAt'
+> &
   Pick<OrderRow, 'userId' | 'promoCodeId' | 'idempotencyKey' | 'idempotencyFingerprint'>;
 
 /** A row of the statement that writes an order: one per line, as the drivers answer raw SQL. */
@@ -379,6 +383,8 @@ export function createOrderPlacement({
         orderNumber: first.orderNumber,
         status: first.status,
         paymentStatus: first.paymentStatus,
+        // Nothing is paid before delivery when an order is placed.
+        paidInAdvance: 0,
         // Raw rows carry times as the database writes them, which Date reads (as drizzle does).
         createdAt: new Date(first.createdAt),
       },

@@ -125,6 +125,7 @@ export function createOrdersService({
     discount: takaFromPoisha(order.discount),
     tax: takaFromPoisha(order.tax),
     shippingCost: takaFromPoisha(order.shippingCost),
+    paidInAdvance: takaFromPoisha(order.paidInAdvance),
     promoCode,
     shippingAddress: order.shippingAddress,
     notes: order.notes,

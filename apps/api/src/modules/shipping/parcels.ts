@@ -16,9 +16,20 @@ export const bookingRefusal = (order: OrderState) =>
     ? null
     : ('shipmentNotBookable' as const);
 
-/** Poisha the courier collects at the door: the whole total of an order paid in cash, nothing of one paid online. */
-export const cashToCollect = (order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'total'>) =>
-  order.paymentMethod === 'cash_on_delivery' && order.paymentStatus === 'pending' ? order.total : 0;
+/** A payment that is settled: nothing more of it is collected at the door. */
+const SETTLED: readonly OrderRow['paymentStatus'][] = ['paid', 'collected_by_courier', 'refunded'];
+
+/**
+ * Poisha the courier collects at the door: for an order paid in cash, its total less what was paid
+ * before delivery (the delivery fee the COD guard asked first); nothing of one paid online. Anything
+ * not settled is still owed: an unsettled payment never books a parcel that collects nothing.
+ */
+export const cashToCollect = (
+  order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'total' | 'paidInAdvance'>,
+) =>
+  order.paymentMethod === 'cash_on_delivery' && !SETTLED.includes(order.paymentStatus)
+    ? order.total - order.paidInAdvance
+    : 0;
 
 /** The delivery zone an order ships to, for the zone's default courier. */
 export const zoneOfOrder = (order: Pick<OrderRow, 'shippingAddress'>): DeliveryZone =>

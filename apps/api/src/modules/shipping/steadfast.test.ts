@@ -1,11 +1,28 @@
-import type { AdminOrder, AdminShipment } from '@haat/contracts/admin';
+import { randomInt } from 'node:crypto';
+import type { Order } from '@haat/contracts';
+import {
+  type AdminOrder,
+  type AdminShipment,
+  type CodGuardSettingsInput,
+  DEFAULT_COD_GUARD_SETTINGS,
+} from '@haat/contracts/admin';
 import { eq, sql } from 'drizzle-orm';
 import { refusal, type TestApp, type TestResponse } from '../../../test/app';
 import type { SteadfastStandIn } from '../../../test/couriers/steadfast-stand-in';
 import { createCategory, createOrder, createProduct } from '../../../test/factories';
 import { couriersAt, describe, expect, it, STEADFAST_WEBHOOK_TOKEN, test } from '../../../test/shop-test';
-import { orderOne, type Shopper, stockOf } from '../../../test/shopping';
-import { orders, shipments } from '../../db/schema';
+import {
+  addToCart,
+  dhaka,
+  orderOne,
+  type PlacedOrder,
+  type Shopper,
+  screenshotDataUrl,
+  stockOf,
+} from '../../../test/shopping';
+import { orders, paymentProofs, shipments } from '../../db/schema';
+import { createOrderSmsComposers } from '../messages/order-sms';
+import { createOrderLifecycle } from '../orders/lifecycle';
 import { couriersOf } from './couriers';
 import { askAfterSilentParcels } from './parcel-jobs';
 
@@ -126,6 +143,75 @@ describe('booking an order with Steadfast', () => {
     const { shipment } = (await book(order._id)).body as Booked;
     expect(shipment.codAmount).toBe(0);
     expect(steadfast.calls.at(-1)?.body).toMatchObject({ invoice: order.orderNumber, cod_amount: 0 });
+  });
+
+  it('collects the total less a delivery fee paid in advance, and the shopper reads the same sum', async () => {
+    // One refused delivery to the number is enough, under these settings, for the guard to ask the fee first.
+    const phone = `019${String(randomInt(10_000_000, 99_999_999))}`;
+    const point = { ...dhaka, phone, address: `House ${randomInt(1, 1_000_000)}, Mirpur` };
+    const placeTo = async (body: Record<string, unknown>) => {
+      const product = await createProduct(shop.db, { categoryId, price: 940 });
+      await addToCart(shopper, product.id, 'M');
+      const res = await shopper.post('/api/v1/orders', { shippingAddress: point, ...body });
+      expect(res.status).toBe(201);
+      return (res.body as PlacedOrder).order;
+    };
+    const refused = await placeTo({ paymentMethod: 'cash_on_delivery' });
+    await createOrderLifecycle({ db: shop.db }).moveTo(refused._id, 'returned');
+    const guard = (settings: CodGuardSettingsInput) => operator.put('/api/v1/admin/risk/settings', settings);
+    expect(
+      (
+        await guard({
+          ...DEFAULT_COD_GUARD_SETTINGS,
+          enabled: true,
+          refusals: { ...DEFAULT_COD_GUARD_SETTINGS.refusals, maxRefused: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    try {
+      const order = await placeTo({ paymentMethod: 'cash_on_delivery', codAdvance: true });
+      expect(order).toMatchObject({ status: 'awaiting_advance', total: 1000, paidInAdvance: 0 });
+      const proof = await shopper.post(`/api/v1/orders/${order._id}/payment-proof`, {
+        transaction_id: `ADV${randomInt(1_000_000, 9_999_999)}`,
+        payment_method: 'bkash',
+        amount: 60,
+        screenshot: await screenshotDataUrl(),
+        sender_number: phone,
+        sender_name: point.fullName,
+        payment_date: '2026-11-20',
+      });
+      expect(proof.status).toBe(201);
+      const [waiting] = await shop.db
+        .select({ id: paymentProofs.id })
+        .from(paymentProofs)
+        .where(eq(paymentProofs.orderId, order._id));
+      expect((await operator.post(`/api/v1/admin/payment-proofs/${waiting?.id}/verify`, {})).status).toBe(
+        200,
+      );
+      expect(
+        (await operator.post(`/api/v1/admin/orders/${order._id}/status`, { status: 'confirmed' })).status,
+      ).toBe(200);
+
+      const mine = ((await shopper.get(`/api/v1/orders/user/${order._id}`)).body as { order: Order }).order;
+      expect(mine).toMatchObject({
+        status: 'confirmed',
+        paymentStatus: 'pending',
+        total: 1000,
+        paidInAdvance: 60,
+      });
+      const { shipment } = (await book(order._id)).body as Booked;
+      expect(shipment.codAmount).toBe(940);
+      expect(steadfast.calls.at(-1)?.body).toMatchObject({ invoice: order.orderNumber, cod_amount: 940 });
+      const sms = createOrderSmsComposers({ db: shop.db, publicUrl: shop.address });
+      expect((await sms.out_for_delivery(order._id))?.text).toBe(
+        `Haat: order ${order.orderNumber} is out for delivery. Please keep Tk 940.00 ready and your phone on.`,
+      );
+      expect((await sms.order_placed(order._id))?.text).toBe(
+        `Haat: order ${order.orderNumber} placed, Tk 1,000.00, delivery fee paid. Pay Tk 940.00 in cash when it arrives.`,
+      );
+    } finally {
+      await guard(DEFAULT_COD_GUARD_SETTINGS);
+    }
   });
 
   it('refuses an order that may not leave the shop, and a courier that is not set up', async () => {

@@ -54,6 +54,8 @@ export const adminMessages = defineMessages('admin', {
   tax: 'Tax',
   delivery: 'Delivery',
   total: 'Total',
+  paidInAdvance: 'Paid in advance',
+  collectAtTheDoor: 'To collect at the door',
   moveTitle: 'Move the order',
   moveTo: 'Move to {status}',
   cancelOrder: 'Cancel the order',

@@ -8,6 +8,7 @@ export {
   canPay,
   formatOrderDate,
   itemCount,
+  leftForTheDoor,
   PAYMENT_METHOD_MESSAGES,
   PAYMENT_STATUS_MESSAGES,
   RETURN_STATUS_MESSAGES,

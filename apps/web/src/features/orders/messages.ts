@@ -87,6 +87,8 @@ export const orderMessages = defineMessages('orders', {
   discountWithCode: 'Discount ({code})',
   tax: 'Tax',
   shippingCost: 'Shipping',
+  paidInAdvance: 'Delivery fee paid in advance',
+  toPayAtTheDoor: 'To pay at the door',
   shippingAddress: 'Shipping address',
   notes: 'Notes',
   history: 'Order history',

@@ -176,6 +176,15 @@ export const canPay = (order: Pick<OrderSummary, 'status' | 'paymentStatus' | 'p
 export const amountDue = (order: Pick<Order, 'status' | 'total' | 'shippingCost'>) =>
   order.status === 'awaiting_advance' ? order.shippingCost : order.total;
 
+/**
+ * What the door still asks of an order paid in cash after the delivery fee was paid first; null
+ * when nothing was paid before delivery (the total says it all).
+ */
+export const leftForTheDoor = (order: Pick<Order, 'paymentMethod' | 'total' | 'paidInAdvance'>) =>
+  order.paymentMethod === 'cash_on_delivery' && order.paidInAdvance > 0
+    ? order.total - order.paidInAdvance
+    : null;
+
 export const isReceived = (order: Pick<OrderSummary, 'status'>) =>
   order.status === 'delivered' || order.status === 'completed';
 

@@ -54,6 +54,8 @@ const bn: Translation<typeof adminMessages> = {
   tax: 'ট্যাক্স',
   delivery: 'ডেলিভারি চার্জ',
   total: 'মোট',
+  paidInAdvance: 'অগ্রিম পরিশোধ',
+  collectAtTheDoor: 'ডেলিভারিতে আদায়',
   moveTitle: 'অর্ডারের স্ট্যাটাস বদলান',
   moveTo: 'স্ট্যাটাস করুন: {status}',
   cancelOrder: 'অর্ডার বাতিল করুন',

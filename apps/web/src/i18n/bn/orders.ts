@@ -85,6 +85,8 @@ const bn: Translation<typeof orderMessages> = {
   discountWithCode: 'ডিসকাউন্ট ({code})',
   tax: 'ট্যাক্স',
   shippingCost: 'ডেলিভারি চার্জ',
+  paidInAdvance: 'অগ্রিম দেওয়া ডেলিভারি চার্জ',
+  toPayAtTheDoor: 'ডেলিভারির সময় দেবেন',
   shippingAddress: 'ডেলিভারির ঠিকানা',
   notes: 'নোট',
   history: 'অর্ডারের ইতিহাস',

@@ -13,6 +13,7 @@ import { ErrorBanner } from '../../../ui/form/error-banner';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 import {
+  leftForTheDoor,
   orderMessages,
   PAYMENT_METHOD_MESSAGES,
   PAYMENT_STATUS_MESSAGES,
@@ -56,6 +57,7 @@ function OrderView({ order }: { order: AdminOrder }) {
     dateAndTime(format, value, { dateStyle: 'medium', timeStyle: 'short' });
   const money = (amount: number) => format.taka(amount, { decimals: true });
   const point = order.shippingAddress;
+  const atTheDoor = leftForTheDoor(order);
   return (
     <article className="admin-order" aria-labelledby="admin-order-title">
       <div className="admin__head">
@@ -133,6 +135,14 @@ function OrderView({ order }: { order: AdminOrder }) {
             <dd>{money(order.shippingCost)}</dd>
             <dt className="admin-totals__total">{t('total')}</dt>
             <dd className="admin-totals__total">{money(order.total)}</dd>
+            {atTheDoor !== null ? (
+              <>
+                <dt>{t('paidInAdvance')}</dt>
+                <dd>−{money(order.paidInAdvance)}</dd>
+                <dt className="admin-totals__total">{t('collectAtTheDoor')}</dt>
+                <dd className="admin-totals__total">{money(atTheDoor)}</dd>
+              </>
+            ) : null}
           </dl>
         </section>
       </div>

@@ -81,3 +81,21 @@ test('the order page has no parcel section before the order is with a courier', 
   expect(await screen.findByRole('heading', { name: `Order ${ORDER.orderNumber}` })).toBeVisible();
   expect(screen.queryByRole('region', { name: 'Parcel' })).toBeNull();
 });
+
+test.each([
+  ['en', 'Delivery fee paid in advance−৳60.00', 'To pay at the door৳1,200.00'],
+  ['bn', 'অগ্রিম দেওয়া ডেলিভারি চার্জ−৳৬০.০০', 'ডেলিভারির সময় দেবেন৳১,২০০.০০'],
+] as const)(
+  'the order page in %s says what is left to pay at the door once the delivery fee was paid first',
+  async (language, advance, atTheDoor) => {
+    const order = { ...ORDER, paymentMethod: 'cash_on_delivery' as const, paidInAdvance: 60 };
+    await orderShop({ status: 200, body: { success: true, order } });
+    await signInShopper();
+    await openOrder(language);
+    const sums = Array.from(
+      (await screen.findAllByRole('definition')).map((value) => value.parentElement?.textContent),
+    );
+    expect(sums).toContain(advance);
+    expect(sums).toContain(atTheDoor);
+  },
+);
