@@ -73,6 +73,7 @@ import { reviewsPlugin } from './modules/reviews/routes';
 import { createReviews } from './modules/reviews/service';
 import { createAdminRisk } from './modules/risk/admin-risk';
 import { riskAdminRouter } from './modules/risk/admin-routes';
+import { createCodRefusals } from './modules/risk/cod-refusals';
 import { createPhoneVerification } from './modules/risk/phone-verification';
 import { phoneVerificationPlugin } from './modules/risk/routes';
 import { settingsAdminRouter } from './modules/settings/admin-routes';
@@ -322,6 +323,7 @@ export async function buildApp(config: Config, deps: ShopDependencies) {
     publicUrl: config.publicUrl,
     counters: metrics,
     parcelOf: (orderId) => shopperParcelOf(db, couriers, orderId),
+    codRefusals: createCodRefusals({ db, rateLimits }),
   });
   await startMessageSender(app, config, database, {
     composers: {

@@ -145,6 +145,9 @@ export const ERROR_MESSAGES = {
     'Cash on delivery is not available for this phone number. Please pay online by bKash or Nagad, or contact us.',
   codPhoneCodeRequired:
     'To pay on delivery, please first confirm this phone number with the six-digit code we send it by SMS.',
+  /** The guard's refusal of a number not proven the shopper's: no reason and no figures of someone else's number. */
+  codPhoneNotOffered:
+    'Cash on delivery is not available for this phone number. Please pay online by bKash or Nagad. If the number is yours, confirm it with the six-digit code we send it by SMS, and we will tell you why and what else you can do.',
   codAdvanceNotOffered:
     'Paying the delivery fee in advance is only for orders that cannot be paid on delivery. Please place the order as it is.',
   riskOrderNotHeld: 'This order is not waiting for review.',
@@ -273,6 +276,8 @@ export const WORDED_ERROR_CODES = [
   'codAddressDailyLimit',
   /** params: refused (deliveries not received), deliveryFee (taka): cash on delivery is not offered to the number */
   'codOnlinePaymentOnly',
+  /** params: minutes: the account was refused cash on delivery too often in the hour; its orders paid on delivery wait that long */
+  'codRefusalsTooMany',
 ] as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES | (typeof WORDED_ERROR_CODES)[number];

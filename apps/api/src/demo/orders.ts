@@ -2,11 +2,13 @@ import type { AddressFields, CheckoutPaymentMethod, OrderStatus } from '@haat/co
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import { type Transaction, transactionIn } from '../db/client';
 import { cartItems, orderItems, productStock, products, users } from '../db/schema';
+import { memoryRateLimitStore } from '../lib/rate-limit-store';
 import { createAddressBook } from '../modules/account/address-book';
 import { createOrderLifecycle } from '../modules/orders/lifecycle';
 import { createOrderPlacement } from '../modules/orders/place-order';
 import { createReturns } from '../modules/orders/returns';
 import { createPromotions } from '../modules/promotions/service';
+import { createCodRefusals } from '../modules/risk/cod-refusals';
 import type { FileStorage } from '../storage';
 
 /** The demo shopper's address book: a home in Dhaka and an office in Chattogram. */
@@ -96,6 +98,8 @@ async function demoOrdering(tx: Transaction, wanted: number, from: 'start' | 'en
     transactionEndingWith: transactionIn(tx),
     promotions: createPromotions({ db: tx }),
     confirmByMail: false,
+    // The demo's own orders are history the guard lets through; a count of its own is enough.
+    codRefusals: createCodRefusals({ db: tx, rateLimits: memoryRateLimitStore() }),
   });
   const lifecycle = createOrderLifecycle({ db: tx });
   const sizes = await tx

@@ -62,6 +62,9 @@ describe('refusals worded with details', () => {
     expect(refused('tooManyAttempts', { minutes: 15 })).toBe(
       'অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে ১৫ মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
     );
+    expect(refused('codRefusalsTooMany', { minutes: 42 })).toBe(
+      'গত এক ঘণ্টায় আপনার অ্যাকাউন্টে কয়েকবার ক্যাশ অন ডেলিভারি দেওয়া যায়নি। অনুগ্রহ করে বিকাশ বা নগদে অনলাইনে পেমেন্ট করুন, অথবা ৪২ মিনিট পরে আবার ক্যাশ অন ডেলিভারিতে চেষ্টা করুন।',
+    );
   });
 
   it('keeps the server’s words for a code or details no text words', () => {

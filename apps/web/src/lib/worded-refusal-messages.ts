@@ -30,6 +30,8 @@ export const wordedRefusalMessages = defineMessages('worded-refusals', {
     'Cash on delivery is not available for this phone number, as {refused} earlier deliveries to it were not received. Please pay online by bKash or Nagad, or pay the delivery fee of {deliveryFee} in advance.',
   codOnlinePaymentOnlyOne:
     'Cash on delivery is not available for this phone number, as 1 earlier delivery to it was not received. Please pay online by bKash or Nagad, or pay the delivery fee of {deliveryFee} in advance.',
+  codRefusalsTooMany:
+    'Your account was refused cash on delivery several times in the last hour. Please pay online by bKash or Nagad, or try cash on delivery again in {minutes} minutes.',
 });
 
 type Key = keyof (typeof wordedRefusalMessages)['en'];
@@ -53,6 +55,8 @@ export function wordedRefusal(
   switch (code) {
     case 'tooManyAttempts':
       return { key: 'tooManyAttempts', values: params };
+    case 'codRefusalsTooMany':
+      return number('minutes') === null ? null : { key: code, values: params };
     case 'sizeSoldOut':
       return { key: sized ? 'sizeSoldOut' : 'soldOut', values: params };
     case 'onlyLeftInSize':

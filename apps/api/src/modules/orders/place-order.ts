@@ -48,6 +48,7 @@ import {
   type PlacedDecision,
   refusalOf,
 } from '../risk/cod-guard';
+import type { CodRefusals } from '../risk/cod-refusals';
 import { deliveryCostsOr } from '../settings/delivery-costs';
 import { checkedRequest, fingerprintOf } from './order-request';
 import { isStockShort, sizesOf, stockNow, stockTaking } from './stock';
@@ -60,6 +61,8 @@ type PlacementDeps = {
   confirmByMail?: boolean;
   /** Told of each decision of the COD guard (the metrics); none when metrics are off. */
   counters?: { codDecided(decision: CodDecision): void } | null;
+  /** Limits and records the COD guard's refusals of each account. */
+  codRefusals: CodRefusals;
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -226,6 +229,7 @@ export function createOrderPlacement({
   promotions,
   confirmByMail = true,
   counters,
+  codRefusals,
 }: PlacementDeps) {
   /** Queues this shopper's orders; a second request under a used key then finds the first order. */
   async function lockShopper(tx: Queryable, userId: string): Promise<Shopper> {
@@ -519,20 +523,17 @@ export function createOrderPlacement({
       },
     );
 
-  return async function placeOrder(
+  /** Places the order, tried again (a few times at most) while stock it read runs short meanwhile. */
+  async function placeAdmitted(
     userId: string,
     request: PlaceOrder,
     idempotencyKey: string | undefined,
+    fingerprint: string,
   ): Promise<Placed> {
-    const fingerprint = fingerprintOf(request);
     for (let tries = 1; ; tries++) {
       const placed = await attempt(userId, request, idempotencyKey, fingerprint).catch(
         async (error: unknown) => {
-          // The guard refused: the placement was undone, and its decision is recorded on its own.
-          if (error instanceof CodRefused) {
-            await db.insert(codAssessments).values(assessmentRow(error.codCase, error.assessment, null));
-            counters?.codDecided(error.assessment.decision);
-          }
+          if (error instanceof CodRefused) counters?.codDecided(error.assessment.decision);
           throw error;
         },
       );
@@ -549,6 +550,25 @@ export function createOrderPlacement({
         })),
       );
       if (tries === 3) throw new Conflict('orderLinesChanged');
+    }
+  }
+
+  return async function placeOrder(
+    userId: string,
+    request: PlaceOrder,
+    idempotencyKey: string | undefined,
+  ): Promise<Placed> {
+    const fingerprint = fingerprintOf(request);
+    // An account refused cash on delivery too often waits; a refusal is recorded once it ended.
+    const admission =
+      request.paymentMethod?.trim() === 'cash_on_delivery' ? await codRefusals.admit(userId) : null;
+    try {
+      const placed = await placeAdmitted(userId, request, idempotencyKey, fingerprint);
+      await admission?.ended(placed);
+      return placed;
+    } catch (error) {
+      await admission?.ended(error);
+      throw error;
     }
   };
 }

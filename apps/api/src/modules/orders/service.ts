@@ -28,6 +28,7 @@ import { orderPlacedMail } from '../../mail/messages';
 import type { FileStorage } from '../../storage';
 import { productImageUrls } from '../catalogue/images';
 import type { Promotions } from '../promotions/service';
+import type { CodRefusals } from '../risk/cod-refusals';
 import { createOrderLifecycle } from './lifecycle';
 import { createPaymentProofs } from './payment-proofs';
 import { createOrderPlacement, type OrderAsWritten, type Shopper } from './place-order';
@@ -51,6 +52,8 @@ type OrdersDeps = {
   counters?: OrderCounters | null;
   /** The order's parcel as its shopper sees it (modules/shipping); null until a courier has it. */
   parcelOf: (orderId: string) => Promise<ShopperParcel | null>;
+  /** Limits and records the COD guard's refusals of each account (modules/risk). */
+  codRefusals: CodRefusals;
 };
 
 /** What is told of new orders: one call for each order placed, none for a repeated request. */
@@ -68,6 +71,7 @@ export function createOrdersService({
   publicUrl,
   counters,
   parcelOf,
+  codRefusals,
 }: OrdersDeps) {
   // An order line keeps the storage key of the product's picture as it was sold (docs/decisions.md).
   const toOrderItem = (item: OrderItemRow): OrderItem => ({
@@ -210,7 +214,7 @@ export function createOrdersService({
     return order;
   }
 
-  const placeOrder = createOrderPlacement({ db, transactionEndingWith, promotions, counters });
+  const placeOrder = createOrderPlacement({ db, transactionEndingWith, promotions, counters, codRefusals });
 
   /** The confirmation of a new order, in the language it was placed in: its lines, totals and pickup point. */
   function confirmationOf(shopper: Shopper, language: LanguageCode, order: Order): OutgoingMail {

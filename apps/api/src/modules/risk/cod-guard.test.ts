@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { Order, OrderStatus } from '@haat/contracts';
+import { ERROR_MESSAGES, type Order, type OrderStatus } from '@haat/contracts';
 import type { CodGuardFigures, CodGuardSettingsInput, HeldOrder, PhoneLookup } from '@haat/contracts/admin';
 import { DEFAULT_COD_GUARD_SETTINGS } from '@haat/contracts/admin';
 import { and, desc, eq } from 'drizzle-orm';
 import { buildTestApp, freePort, refusal, type TestApp } from '../../../test/app';
-import { createCategory, createProduct } from '../../../test/factories';
+import { createCategory, createProduct, createShipment } from '../../../test/factories';
 import { describe, expect, it, test } from '../../../test/shop-test';
 import {
   addToCart,
@@ -14,8 +14,9 @@ import {
   screenshotDataUrl,
   stockOf,
 } from '../../../test/shopping';
-import { auditLog, codAssessments, orderStatusEvents, outboxMessages } from '../../db/schema';
+import { auditLog, codAssessments, orderStatusEvents, outboxMessages, shipments } from '../../db/schema';
 import { createOrderLifecycle } from '../orders/lifecycle';
+import { COD_REFUSALS_PER_ACCOUNT } from './cod-refusals';
 import { rememberVerifiedPhone } from './verified-phones';
 
 let shop: TestApp;
@@ -95,6 +96,30 @@ const sendFeeProof = async (shopper: Awaited<ReturnType<TestApp['signUp']>>, ord
     sender_name: point.fullName,
     payment_date: '2026-11-20',
   });
+
+/** The guard's refusal of a number that is not the shopper's: what to do, and nothing of the number. */
+const notOffered = (point: Point) => ({
+  success: false,
+  code: 'codPhoneNotOffered',
+  message: ERROR_MESSAGES.codPhoneNotOffered,
+  params: { phone: point.phone },
+});
+
+/** A shopper who proved the number theirs, by the code the phone verification sends. */
+async function ownerOf(point: Point) {
+  const owner = await shop.signUp();
+  await rememberVerifiedPhone(shop.db, owner.user.id, point.phone);
+  return owner;
+}
+
+/** The decisions recorded for refusals of the number, which have no order. */
+const refusalsRecorded = async (point: Point) =>
+  (
+    await shop.db
+      .select({ decision: codAssessments.decision, orderId: codAssessments.orderId })
+      .from(codAssessments)
+      .where(eq(codAssessments.phone, point.phone))
+  ).filter((row) => row.orderId === null);
 
 const decisionOf = async (orderId: string) =>
   (await shop.db.select().from(codAssessments).where(eq(codAssessments.orderId, orderId)))[0];
@@ -224,7 +249,12 @@ describe('the COD guard at placement', () => {
     await setGuard();
     const point = freshPoint();
     await history(point, ['returned', 'returned', 'returned']);
-    const shopper = await shop.signUp();
+    // Someone else's number: refused, with nothing of its history.
+    const stranger = await order(await shop.signUp(), point);
+    expect(stranger.res.status).toBe(409);
+    expect(stranger.res.body).toEqual(notOffered(point));
+    // Its owner, who proved it theirs, reads why.
+    const shopper = await ownerOf(point);
     const { res, product } = await order(shopper, point);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
@@ -310,7 +340,7 @@ describe('the COD guard at placement', () => {
     });
     const point = freshPoint();
     await history(point, ['delivered', 'returned', 'returned']);
-    const shopper = await shop.signUp();
+    const shopper = await ownerOf(point);
     // Three finished orders: not yet enough for the rate to count.
     expect((await placed(shopper, point)).status).toBe('pending');
     await history(point, ['delivered']);
@@ -343,7 +373,11 @@ describe('the COD guard at placement', () => {
       success: true,
       blocked: { phone: point.phone, note: 'Fake orders in October' },
     });
-    const shopper = await shop.signUp();
+    // Someone else is not told that the operator blocked the number.
+    const stranger = await order(await shop.signUp(), point);
+    expect(stranger.res.status).toBe(409);
+    expect(stranger.res.body).toEqual(notOffered(point));
+    const shopper = await ownerOf(point);
     // Written as a shopper writes it: the same number.
     const { res } = await order(shopper, { ...point, phone: `+88 ${point.phone}` });
     expect(res.status).toBe(409);
@@ -402,7 +436,8 @@ describe('the COD guard at placement', () => {
     const point = freshPoint();
     await placed(await shop.signUp(), point);
     await placed(await shop.signUp(), point);
-    const third = await order(await shop.signUp(), point);
+    expect((await order(await shop.signUp(), point)).res.body).toEqual(notOffered(point));
+    const third = await order(await ownerOf(point), point);
     expect(third.res.body).toEqual({
       success: false,
       code: 'codPhoneDailyLimit',
@@ -420,6 +455,39 @@ describe('the COD guard at placement', () => {
       address: `  ${address.address.replaceAll(', ', ' - ')}.`,
     });
     expect(again.res.body).toMatchObject({ code: 'codAddressDailyLimit', params: { limit: 2 } });
+    await setGuard();
+  });
+
+  it('counts toward the daily limits the orders open, or cancelled once a courier had them, but not those cancelled before: placing and cancelling does not use up a number’s day', async () => {
+    await setGuard({ dailyLimits: { perPhone: 2, perAddress: 2 } });
+    const point = freshPoint();
+    const attacker = await shop.signUp();
+    for (let i = 0; i < 3; i++) {
+      const cancelled = await placed(attacker, point);
+      const res = await attacker.post(`/api/v1/orders/${cancelled._id}/cancel`, {
+        reason: 'Changed my mind',
+      });
+      expect(res.status).toBe(200);
+    }
+    const owner = await ownerOf(point);
+    expect((await placed(owner, point)).status).toBe('pending');
+    // A courier had this one before it was cancelled: it cost the shop a delivery, so it counts.
+    const shipped = await placed(owner, point);
+    await createShipment(shop.db, { orderId: shipped._id, invoice: shipped.orderNumber });
+    await shop.db
+      .update(shipments)
+      .set({ state: 'cancelled', cancelledAt: new Date() })
+      .where(eq(shipments.orderId, shipped._id));
+    await createOrderLifecycle({ db: shop.db }).moveTo(shipped._id, 'cancelled');
+    expect((await order(owner, point)).res.body).toMatchObject({
+      code: 'codPhoneDailyLimit',
+      params: { limit: 2 },
+    });
+    // The address, from another number: the same two count.
+    expect((await order(owner, { ...freshPoint(), address: point.address })).res.body).toMatchObject({
+      code: 'codAddressDailyLimit',
+      params: { limit: 2 },
+    });
     await setGuard();
   });
 
@@ -453,9 +521,105 @@ describe('the COD guard at placement', () => {
     expect(answers).toHaveLength(50);
     expect(answers.filter((res) => res.status === 201)).toHaveLength(5);
     const refused = answers.filter((res) => res.status !== 201);
-    expect(refused.every((res) => (res.body as { code: string }).code === 'codPhoneDailyLimit')).toBe(true);
+    // None of the ten proved the number theirs: each is refused without the limit's figure...
+    expect(refused.every((res) => (res.body as { code: string }).code === 'codPhoneNotOffered')).toBe(true);
+    // ...for the limit, each shopper's refusal recorded once however often it was answered.
+    const recorded = await refusalsRecorded(point);
+    expect(recorded.every((row) => row.decision === 'daily_limit')).toBe(true);
+    expect(recorded.length).toBeLessThanOrEqual(shoppers.length);
     await setGuard();
   }, 120_000);
+});
+
+describe('what a refusal tells, and what it costs', () => {
+  it('tells the reason and its figures only to the shopper whose number it is, verified or delivered to on their own orders; the operator sees every refusal’s reasons', async () => {
+    await setGuard();
+    const point = freshPoint();
+    const regular = await shop.signUp();
+    await createOrderLifecycle({ db: shop.db }).moveTo((await placed(regular, point))._id, 'delivered');
+    await history(point, ['returned', 'returned', 'returned']);
+
+    const stranger = await order(await shop.signUp(), point);
+    expect(stranger.res.body).toEqual(notOffered(point));
+    // No count, nor the fee the advance would take, nor whether anyone refused or blocked anything.
+    expect((stranger.res.body as { message: string }).message).not.toMatch(/\d|refus|block|received/i);
+
+    const own = await order(regular, point);
+    expect(own.res.body).toMatchObject({
+      code: 'codOnlinePaymentOnly',
+      params: { refused: 3, deliveryFee: 60 },
+    });
+
+    const { lookup } = (await operator.get(`/api/v1/admin/risk/phones/${point.phone}`)).body as {
+      lookup: PhoneLookup;
+    };
+    const refusals = lookup.decisions.filter((decision) => decision.decision === 'online_only');
+    expect(refusals).toHaveLength(2);
+    for (const decision of refusals)
+      expect(decision.reasons).toEqual([{ rule: 'refusal_count', params: { refused: 3, limit: 3 } }]);
+  });
+
+  it('answers the same refusal again as often as it is asked, but records it once: pressing Place again writes nothing more', async () => {
+    await setGuard();
+    const point = freshPoint();
+    await operator.put(`/api/v1/admin/risk/blocked-phones/${point.phone}`, { note: '' });
+    const shopper = await shop.signUp();
+    const first = await order(shopper, point);
+    expect(first.res.body).toEqual(notOffered(point));
+    for (let i = 0; i < COD_REFUSALS_PER_ACCOUNT + 3; i++) {
+      const again = await shopper.post('/api/v1/orders', {
+        shippingAddress: point,
+        paymentMethod: 'cash_on_delivery',
+      });
+      expect(again.body).toEqual(notOffered(point));
+    }
+    expect(await refusalsRecorded(point)).toEqual([{ decision: 'blocked', orderId: null }]);
+    // Another shopper's refusal of the number is theirs to record.
+    await order(await shop.signUp(), point);
+    expect(await refusalsRecorded(point)).toHaveLength(2);
+  });
+
+  it('refuses one account cash on delivery for at most five numbers an hour; then its orders paid on delivery wait, whatever the number, while paying online goes on', async () => {
+    await setGuard();
+    const prober = await shop.signUp();
+    const numbers = Array.from({ length: COD_REFUSALS_PER_ACCOUNT + 1 }, freshPoint);
+    for (const point of numbers)
+      await operator.put(`/api/v1/admin/risk/blocked-phones/${point.phone}`, { note: '' });
+    for (const point of numbers.slice(0, COD_REFUSALS_PER_ACCOUNT))
+      expect((await order(prober, point)).res.body).toEqual(notOffered(point));
+
+    const over = await order(prober, numbers[COD_REFUSALS_PER_ACCOUNT] as Point);
+    expect(over.res.status).toBe(429);
+    expect(over.res.body).toMatchObject({ success: false, code: 'codRefusalsTooMany' });
+    const { minutes } = (over.res.body as { params: { minutes: number } }).params;
+    expect(minutes).toBeGreaterThanOrEqual(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+    expect((over.res.body as { message: string }).message).toBe(
+      `Your account was refused cash on delivery several times in the last hour. Please pay online by bKash or Nagad, or try cash on delivery again in ${minutes} minutes.`,
+    );
+    expect(Number(over.res.headers.get('retry-after'))).toBeGreaterThan(3500);
+    // A number the guard would let through waits too: the answer tells nothing of any number.
+    const fresh = freshPoint();
+    expect((await order(prober, fresh)).res.body).toMatchObject({ code: 'codRefusalsTooMany' });
+    expect(await refusalsRecorded(numbers[COD_REFUSALS_PER_ACCOUNT] as Point)).toEqual([]);
+    expect((await placed(prober, fresh, { paymentMethod: 'bkash' })).status).toBe('pending');
+    // Orders the guard let through, or asked nothing of, cost nothing: another account places five and more.
+    const busy = await shop.signUp();
+    for (let i = 0; i <= COD_REFUSALS_PER_ACCOUNT; i++)
+      expect((await placed(busy, freshPoint())).status).toBe('pending');
+  });
+
+  it('counts an advance asked for a number the guard lets pay on delivery as a refusal: it too answers about the number', async () => {
+    await setGuard();
+    const prober = await shop.signUp();
+    for (let i = 0; i < COD_REFUSALS_PER_ACCOUNT; i++)
+      expect((await order(prober, freshPoint(), { codAdvance: true })).res.body).toEqual(
+        refusal('codAdvanceNotOffered'),
+      );
+    expect((await order(prober, freshPoint(), { codAdvance: true })).res.body).toMatchObject({
+      code: 'codRefusalsTooMany',
+    });
+  });
 });
 
 describe('the operator’s review queue and number lookup', () => {

@@ -1,6 +1,6 @@
 import { type CodDecision, ERROR_MESSAGES } from '@haat/contracts';
 import type { CodGuardSettings, CodReason, DeliveryHistory } from '@haat/contracts/admin';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { blockedPhones, type codAssessments, orders } from '../../db/schema';
 import { Conflict, type Refusal } from '../../errors';
@@ -10,6 +10,8 @@ import {
   addressHistory,
   addressKeyOfOrder,
   addressKeyOfPoint,
+  bookedWithCourier,
+  deliveredOnOwnOrders,
   notReceived,
   phoneHistory,
   phoneOfOrder,
@@ -30,6 +32,9 @@ import { isPhoneVerified } from './verified-phones';
  * 4. a number the settings ask a code of must be confirmed by one first;
  * 5. a number with fewer refusals than stop it has its order held for the operator's review;
  * 6. anything else passes.
+ *
+ * The shopper reads the reason and its figures only for a number that is theirs: a refusal tells
+ * anyone else nothing of that number's history (`refusalOf`).
  */
 
 /** What the guard is asked about: one order paid on delivery, about to be written. */
@@ -51,6 +56,12 @@ export type CodAssessment = {
   reasons: CodReason[];
   phoneHistory: DeliveryHistory;
   addressHistory: DeliveryHistory;
+  /**
+   * The number is the shopper's own: verified on their account, or delivered to on their own
+   * orders. Read only for a refusal that would tell of the number (blocked, its daily limit, its
+   * deliveries not received); null for the other decisions.
+   */
+  shoppersOwnPhone: boolean | null;
 };
 
 /** The status an order the guard let through is placed in. */
@@ -72,11 +83,16 @@ export class CodRefused extends Conflict {
 const PHONE_LOCK = 30_001;
 const ADDRESS_LOCK = 30_002;
 
-/** Orders paid on delivery the number, or the address, placed in the last 24 hours. */
+/**
+ * Orders paid on delivery the number, or the address, placed in the last 24 hours, but those
+ * cancelled before a courier had them: such an order cost the shop nothing, and anyone could
+ * otherwise place and cancel orders to a number (or an address) to use up its day.
+ */
 async function placedToday(q: Queryable, codCase: CodCase) {
   const lately = and(
     eq(orders.paymentMethod, 'cash_on_delivery'),
     gt(orders.createdAt, sql`now() - interval '24 hours'`),
+    or(ne(orders.status, 'cancelled'), bookedWithCourier),
   );
   const [byPhone] = await q
     .select({ n: sql<number>`count(*)::int` })
@@ -125,14 +141,22 @@ export async function assessCod(q: Queryable, codCase: CodCase): Promise<CodAsse
     reasons,
     phoneHistory: byPhone,
     addressHistory: byAddress,
+    shoppersOwnPhone: null,
+  });
+  /** A refusal that tells of the number: whether the shopper may read it depends on whose number it is. */
+  const refusedForPhone = async (decision: CodDecision, reasons: CodReason[]): Promise<CodAssessment> => ({
+    ...decided(decision, reasons),
+    shoppersOwnPhone:
+      (await isPhoneVerified(q, codCase.userId, codCase.phone)) ||
+      (await deliveredOnOwnOrders(q, codCase.userId, codCase.phone)),
   });
 
-  if (blocked) return decided('blocked', [{ rule: 'blocked', params: { note: blocked.note } }]);
+  if (blocked) return refusedForPhone('blocked', [{ rule: 'blocked', params: { note: blocked.note } }]);
 
   const today =
     perPhone === null && perAddress === null ? { phone: 0, address: 0 } : await placedToday(q, codCase);
   if (perPhone !== null && today.phone >= perPhone)
-    return decided('daily_limit', [
+    return refusedForPhone('daily_limit', [
       { rule: 'phone_daily_limit', params: { count: today.phone, limit: perPhone } },
     ]);
   if (perAddress !== null && today.address >= perAddress)
@@ -161,7 +185,7 @@ export async function assessCod(q: Queryable, codCase: CodCase): Promise<CodAsse
           stopping,
           { rule: 'advance_requested', params: { deliveryFee: takaFromPoisha(codCase.deliveryFee) } },
         ])
-      : decided('online_only', [stopping]);
+      : refusedForPhone('online_only', [stopping]);
 
   if (
     codeAsked(settings, byPhone, codCase.total) &&
@@ -178,8 +202,24 @@ export async function assessCod(q: Queryable, codCase: CodCase): Promise<CodAsse
   return decided('passed', []);
 }
 
-/** Why the shopper may not place the order as it is, in words they can act on; null when it is placed. */
+/**
+ * Someone else's number refused: what to do, with neither the reason nor a figure. Whether the
+ * operator blocked it, its deliveries not received, its orders of the day stay with the shop; the
+ * code form proves the number the shopper's, and the order tried again then says why.
+ */
+const notOfferedToPhone = (codCase: CodCase): Refusal => ({
+  code: 'codPhoneNotOffered',
+  message: ERROR_MESSAGES.codPhoneNotOffered,
+  params: { phone: codCase.phone },
+});
+
+/**
+ * Why the shopper may not place the order as it is, in words they can act on; null when it is
+ * placed. A refusal for the number names its reason and figures only when the number is the
+ * shopper's own (`shoppersOwnPhone`).
+ */
 export function refusalOf(codCase: CodCase, assessment: CodAssessment): Refusal | null {
+  if (assessment.shoppersOwnPhone === false) return notOfferedToPhone(codCase);
   const [reason] = assessment.reasons;
   switch (assessment.decision) {
     case 'blocked':

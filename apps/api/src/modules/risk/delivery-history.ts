@@ -28,6 +28,9 @@ export const phoneOfOrder = sql`(${orders.shippingAddress} ->> 'phone')`;
 /** The order's address key, as the index reads it. */
 export const addressKeyOfOrder = addressKeyOf(orders.shippingAddress);
 
+/** Whether a courier had the order: one cancelled after that cost the shop a delivery, one cancelled before did not. */
+export const bookedWithCourier = sql`exists (select 1 from ${shipments} s where s.order_id = ${orders.id} and s.booked_at is not null)`;
+
 /** The figures of a history, its refusal share worked out from them. */
 export function historyOf(row: HistoryRow | undefined): DeliveryHistory {
   const n = (value: number | string | undefined) => Number(value ?? 0);
@@ -51,7 +54,6 @@ export function historyOf(row: HistoryRow | undefined): DeliveryHistory {
 export const notReceived = (history: DeliveryHistory) => history.refused + history.cancelledAfterShipping;
 
 async function historyWhere(q: Queryable, where: SQL): Promise<DeliveryHistory> {
-  const booked = sql`exists (select 1 from ${shipments} s where s.order_id = ${orders.id} and s.booked_at is not null)`;
   const [row] = await selectRows<HistoryRow>(
     q,
     sql`select
@@ -59,8 +61,8 @@ async function historyWhere(q: Queryable, where: SQL): Promise<DeliveryHistory> 
           count(*) filter (where ${orders.status} in ('returning', 'returned')) as refused,
           count(*) filter (where ${orders.status} in ('delivered', 'completed') and exists (
             select 1 from ${returns} r where r.order_id = ${orders.id} and r.status in ('approved', 'refunded'))) as returned,
-          count(*) filter (where ${orders.status} = 'cancelled' and ${booked}) as "cancelledAfterShipping",
-          count(*) filter (where ${orders.status} = 'cancelled' and not ${booked}) as cancelled,
+          count(*) filter (where ${orders.status} = 'cancelled' and ${bookedWithCourier}) as "cancelledAfterShipping",
+          count(*) filter (where ${orders.status} = 'cancelled' and not ${bookedWithCourier}) as cancelled,
           count(*) filter (where ${orders.status} not in ('delivered', 'completed', 'returning', 'returned', 'cancelled')) as open
         from ${orders} where ${where}`,
   );
@@ -73,3 +75,16 @@ export const phoneHistory = (q: Queryable, phone: string) => historyWhere(q, sql
 /** The history of the orders delivered to the address. */
 export const addressHistory = (q: Queryable, point: { address: string; city: string }) =>
   historyWhere(q, sql`${addressKeyOfOrder} = ${addressKeyOfPoint(point)}`);
+
+/** Whether the shopper's own orders to `phone` were ever delivered: a courier found the number and handed them over. */
+export async function deliveredOnOwnOrders(q: Queryable, userId: string, phone: string): Promise<boolean> {
+  const [row] = await selectRows<{ found: boolean }>(
+    q,
+    sql`select exists (
+          select 1 from ${orders}
+          where ${phoneOfOrder} = ${phone} and ${orders.userId} = ${userId}
+            and ${orders.status} in ('delivered', 'completed')
+        ) as found`,
+  );
+  return row?.found === true;
+}

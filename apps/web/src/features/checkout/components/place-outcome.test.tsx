@@ -41,24 +41,26 @@ async function showOutcome(error: Error | null, { slow = false } = {}) {
   return { ...view, shop, onAdvance, onVerified };
 }
 
-test('asked for a code, it shows the code form for the pickup point’s number, and places the order again once it is proven', async () => {
-  const { user, shop, onAdvance, onVerified } = await showOutcome(
-    new ApiError(409, ERROR_MESSAGES.codPhoneCodeRequired, 'codPhoneCodeRequired', {}, { phone: PHONE }),
-  );
-  expect(screen.getByRole('alert')).toHaveTextContent(
-    `Failed to create order: ${ERROR_MESSAGES.codPhoneCodeRequired}`,
-  );
-  expect(screen.getByRole('form', { name: `Verify ${PHONE}` })).toBeVisible();
-  expect(screen.queryByRole('button', { name: /delivery fee in advance/ })).not.toBeInTheDocument();
+// A number not proven the shopper's is refused without its reason: proven, the order tried again says why.
+test.each(['codPhoneCodeRequired', 'codPhoneNotOffered'] as const)(
+  'refused with %s, it shows the code form for the refusal’s number, no advance, and places the order again once the number is proven',
+  async (code) => {
+    const { user, shop, onAdvance, onVerified } = await showOutcome(
+      new ApiError(409, ERROR_MESSAGES[code], code, {}, { phone: PHONE }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(`Failed to create order: ${ERROR_MESSAGES[code]}`);
+    expect(screen.getByRole('form', { name: `Verify ${PHONE}` })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /delivery fee in advance/ })).not.toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Send code' }));
-  await user.type(await screen.findByLabelText('Code from the SMS'), '482913');
-  await user.click(screen.getByRole('button', { name: 'Verify' }));
-  expect(await screen.findByText(`${PHONE} is verified.`)).toBeVisible();
-  expect(onVerified).toHaveBeenCalledTimes(1);
-  expect(onAdvance).not.toHaveBeenCalled();
-  expect(shop.calls('/api/v1/phone-verification')[0]?.body).toEqual({ phone: PHONE });
-});
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('Code from the SMS'), '482913');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(`${PHONE} is verified.`)).toBeVisible();
+    expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(onAdvance).not.toHaveBeenCalled();
+    expect(shop.calls('/api/v1/phone-verification')[0]?.body).toEqual({ phone: PHONE });
+  },
+);
 
 test('offered online payment only, its advance button places the order again with the fee paid first', async () => {
   const { user, onAdvance, onVerified } = await showOutcome(

@@ -25,8 +25,9 @@ type Props = {
 /**
  * What became of the order while it is on its way, for both checkouts: still working, or refused
  * with the server's words, and the COD guard's way on from its refusals (a code to prove the
- * number, or paying the delivery fee in advance). Rendered outside the checkout's own form: the
- * code form is a form of its own.
+ * number, or paying the delivery fee in advance). A number not proven the shopper's is refused
+ * without its reason (`codPhoneNotOffered`): the code form proves it, and the order sent again then
+ * says why. Rendered outside the checkout's own form: the code form is a form of its own.
  */
 export function PlaceOutcome({ slow, error, phone, onAdvance, onVerified }: Props) {
   const t = useT(checkoutMessages);
@@ -50,7 +51,7 @@ export function PlaceOutcome({ slow, error, phone, onAdvance, onVerified }: Prop
           {t('payFeeInAdvance')}
         </button>
       ) : null}
-      {refused?.code === 'codPhoneCodeRequired' && codePhone ? (
+      {(refused?.code === 'codPhoneCodeRequired' || refused?.code === 'codPhoneNotOffered') && codePhone ? (
         <PhoneCodeForm phone={codePhone} onVerified={onVerified} />
       ) : null}
     </>
