@@ -48,6 +48,8 @@ export const AdminCancellation = z.object({
   orderNumber: z.string(),
   customer: Customer,
   total: Taka,
+  /** What a refund gives back: the total, or for an order paid at the door the delivery fee paid first (else 0). */
+  refundAmount: Taka,
   paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   cancelledAt: z.string(),

@@ -52,13 +52,19 @@ const PAYMENT_WAY: readonly [PaymentEvent, PaymentStatus, PaymentStatus][] = [
   ['switchedToCashOnDelivery', 'pending', 'pending'],
   ['switchedToCashOnDelivery', 'failed', 'pending'],
   ['cancellationRefunded', 'paid', 'refunded'],
+  ['advanceRefunded', 'pending', 'refunded'],
   ['returnsRefunded', 'paid', 'refunded'],
 ];
 
-/** Every state an order could be in: each status, paid each way, at each payment status. */
+/**
+ * Every state an order could be in: each status, paid each way, at each payment status, with and
+ * without a delivery fee paid first.
+ */
 const EVERY_STATE: OrderState[] = ORDER_STATUSES.flatMap((status) =>
   CHECKOUT_PAYMENT_METHODS.flatMap((paymentMethod) =>
-    PAYMENT_STATUSES.map((paymentStatus) => ({ status, paymentMethod, paymentStatus })),
+    PAYMENT_STATUSES.flatMap((paymentStatus) =>
+      [0, 6_000].map((paidInAdvance) => ({ status, paymentMethod, paymentStatus, paidInAdvance })),
+    ),
   ),
 );
 
@@ -114,12 +120,18 @@ function expectedPaymentRefusal(event: PaymentEvent, order: OrderState): FixedEr
         : 'orderPaymentNotSwitchable';
     case 'cancellationRefunded':
       return ['cancelled', 'returned'].includes(order.status) && from('paid') ? null : 'refundNotOwed';
+    case 'advanceRefunded':
+      // Only the fee of a cancelled order paid at the door: its parcel never left.
+      return cash && order.status === 'cancelled' && (order.paidInAdvance ?? 0) > 0 && from('pending')
+        ? null
+        : 'refundNotOwed';
     case 'returnsRefunded':
       return from('paid') ? null : 'refundNotOwed';
   }
 }
 
-const label = (order: OrderState) => `${order.status}/${order.paymentMethod}/${order.paymentStatus}`;
+const label = (order: OrderState) =>
+  `${order.status}/${order.paymentMethod}/${order.paymentStatus}/${order.paidInAdvance}`;
 
 describe('the order state machine', () => {
   it('has a step for exactly the lifecycle’s (from, to) status pairs', () => {

@@ -30,6 +30,8 @@ export type OrderState = {
   status: OrderStatus;
   paymentMethod: CheckoutPaymentMethod;
   paymentStatus: PaymentStatus;
+  /** Poisha paid before delivery on an order paid at the door (its delivery fee); 0 when unsaid. */
+  paidInAdvance?: number;
 };
 
 /** An order's state as read with its row locked, in the transaction that changes it. */
@@ -235,6 +237,21 @@ export const PAYMENT_STEPS = {
     requires: [{ holds: notDelivered, refusal: 'refundNotOwed' }],
     refusal: 'refundNotOwed',
   },
+  /**
+   * A cancelled order paid at the door whose delivery fee was paid first gets the fee back: the
+   * parcel never left. (One whose parcel came back keeps it: the courier's trip was paid for.)
+   */
+  advanceRefunded: {
+    from: ['pending'],
+    to: 'refunded',
+    requires: [
+      {
+        holds: (order) => cancelled(order) && paidAtTheDoor(order) && (order.paidInAdvance ?? 0) > 0,
+        refusal: 'refundNotOwed',
+      },
+    ],
+    refusal: 'refundNotOwed',
+  },
   /** Every line of a paid order was returned and refunded: the payment is given back whole. */
   returnsRefunded: { from: ['paid'], to: 'refunded', refusal: 'refundNotOwed' },
 } as const satisfies Record<string, PaymentStep>;
@@ -297,6 +314,7 @@ export async function lockOrder(tx: Transaction, orderId: string): Promise<Locke
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
+      paidInAdvance: orders.paidInAdvance,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -363,7 +381,7 @@ export async function changePayment(
   if (refusal) throw new Conflict(refusal);
   const step: PaymentStep = PAYMENT_STEPS[event];
   const paymentMethod = step.method ?? order.paymentMethod;
-  await tx
+  const [written] = await tx
     .update(orders)
     .set({
       paymentStatus: step.to,
@@ -371,9 +389,10 @@ export async function changePayment(
       ...(step.paysDeliveryFeeFirst ? { paidInAdvance: sql`${orders.shippingCost}` } : {}),
       updatedAt: sql`now()`,
     })
-    .where(eq(orders.id, order.id));
+    .where(eq(orders.id, order.id))
+    .returning({ paidInAdvance: orders.paidInAdvance });
   if (step.note !== undefined) await writeEvent(tx, order.id, order.status, { ...why, note: step.note });
-  const changed = { ...order, paymentStatus: step.to, paymentMethod };
+  const changed = { ...order, paymentStatus: step.to, paymentMethod, paidInAdvance: written?.paidInAdvance };
   return step.moves?.from.includes(changed.status)
     ? moveOrder(tx, changed, step.moves.to, { actorUserId: why.actorUserId })
     : changed;

@@ -564,10 +564,10 @@ export function createOrderPlacement({
       request.paymentMethod?.trim() === 'cash_on_delivery' ? await codRefusals.admit(userId) : null;
     try {
       const placed = await placeAdmitted(userId, request, idempotencyKey, fingerprint);
-      await admission?.ended(placed);
+      await admission?.placed(placed.replayed ? null : placed.codDecision);
       return placed;
     } catch (error) {
-      await admission?.ended(error);
+      await admission?.failed(error);
       throw error;
     }
   };

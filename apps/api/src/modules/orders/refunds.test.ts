@@ -255,6 +255,7 @@ describe('cancellations and their refunds', () => {
       orderNumber: order.orderNumber,
       customer: { id: shopper.user.id, name: 'Nusrat Jahan', email: shopper.email, phone: dhaka.phone },
       total: 1060,
+      refundAmount: 1060,
       paymentMethod: 'bkash',
       paymentStatus: 'paid',
       cancelledAt: expect.any(String),

@@ -48,6 +48,9 @@ export async function refundOrderOnceReturned(tx: Transaction, orderId: string, 
   return true;
 }
 
+/** An order paid at the door gives back only what was paid before it: its delivery fee, when it was. */
+const feeOnly = (order: { paymentMethod: string }) => order.paymentMethod === 'cash_on_delivery';
+
 /**
  * Refunds of cancelled orders: a cancelled order that was paid is owed its money back until the
  * operator marks it refunded, once, audited and told to the shopper by email. (A returned line's
@@ -56,7 +59,18 @@ export async function refundOrderOnceReturned(tx: Transaction, orderId: string, 
 export function createRefunds({ db, publicUrl }: RefundsDeps) {
   const phone = sql<string>`${orders.shippingAddress}->>'phone'`;
 
-  const refundOwed = and(eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'paid'));
+  // Paid, or paid at the door with the delivery fee paid first (advanceRefunded gives the fee back).
+  const refundOwed = and(
+    eq(orders.status, 'cancelled'),
+    or(
+      eq(orders.paymentStatus, 'paid'),
+      and(
+        eq(orders.paymentMethod, 'cash_on_delivery'),
+        eq(orders.paymentStatus, 'pending'),
+        sql`${orders.paidInAdvance} > 0`,
+      ),
+    ),
+  );
   const cancellationRows = (where: SQL | undefined) =>
     db
       .select({
@@ -64,6 +78,7 @@ export function createRefunds({ db, publicUrl }: RefundsDeps) {
         orderNumber: orders.orderNumber,
         customer: { id: users.id, name: users.name, email: users.email, phone },
         total: orders.total,
+        paidInAdvance: orders.paidInAdvance,
         paymentMethod: orders.paymentMethod,
         paymentStatus: orders.paymentStatus,
         cancelledAt: orderStatusEvents.createdAt,
@@ -80,12 +95,14 @@ export function createRefunds({ db, publicUrl }: RefundsDeps) {
       .where(and(eq(orders.status, 'cancelled'), where));
 
   type CancellationRow = Awaited<ReturnType<typeof cancellationRows>>[number];
-  const toCancellation = (row: CancellationRow): AdminCancellation => ({
+  const toCancellation = ({ paidInAdvance, ...row }: CancellationRow): AdminCancellation => ({
     ...row,
     customer: { ...row.customer, phone: row.customer.phone ?? '' },
     total: takaFromPoisha(row.total),
+    refundAmount: takaFromPoisha(feeOnly(row) ? paidInAdvance : row.total),
     cancelledAt: row.cancelledAt.toISOString(),
-    refundOwed: row.paymentStatus === 'paid',
+    refundOwed:
+      row.paymentStatus === 'paid' || (row.paymentStatus === 'pending' && feeOnly(row) && paidInAdvance > 0),
   });
 
   return {
@@ -114,11 +131,19 @@ export function createRefunds({ db, publicUrl }: RefundsDeps) {
     async refundCancellation(actorUserId: string, orderId: string, note: string): Promise<AdminCancellation> {
       await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, orderId);
-        const refunded = await changePayment(tx, locked, 'cancellationRefunded', { actorUserId });
+        const refunded = await changePayment(
+          tx,
+          locked,
+          feeOnly(locked) ? 'advanceRefunded' : 'cancellationRefunded',
+          { actorUserId },
+        );
         const [order] = await tx
           .select({
             orderNumber: orders.orderNumber,
-            total: orders.total,
+            given:
+              sql<number>`case when ${orders.paymentMethod} = 'cash_on_delivery' then ${orders.paidInAdvance} else ${orders.total} end`.mapWith(
+                Number,
+              ),
             shopper: { name: users.name, email: users.email, language: users.language },
           })
           .from(orders)
@@ -141,7 +166,7 @@ export function createRefunds({ db, publicUrl }: RefundsDeps) {
             language: order.shopper.language,
             name: order.shopper.name,
             link: `${publicUrl}/order/${orderId}`,
-            refund: { orderNumber: order.orderNumber, amount: takaFromPoisha(order.total), note },
+            refund: { orderNumber: order.orderNumber, amount: takaFromPoisha(order.given), note },
           }),
         });
       });

@@ -1,11 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { ERROR_MESSAGES, type Order, type OrderStatus } from '@haat/contracts';
-import type { CodGuardFigures, CodGuardSettingsInput, HeldOrder, PhoneLookup } from '@haat/contracts/admin';
+import type {
+  AdminCancellation,
+  CodGuardFigures,
+  CodGuardSettingsInput,
+  HeldOrder,
+  PhoneLookup,
+} from '@haat/contracts/admin';
 import { DEFAULT_COD_GUARD_SETTINGS } from '@haat/contracts/admin';
 import { and, desc, eq } from 'drizzle-orm';
 import { buildTestApp, freePort, refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct, createShipment } from '../../../test/factories';
-import { describe, expect, it, test } from '../../../test/shop-test';
+import { describe, expect, it, sendingMailToSmtp, test } from '../../../test/shop-test';
+import type { TestSmtpServer } from '../../../test/smtp-server';
 import {
   addToCart,
   dhaka,
@@ -20,10 +27,13 @@ import { COD_REFUSALS_PER_ACCOUNT } from './cod-refusals';
 import { rememberVerifiedPhone } from './verified-phones';
 
 let shop: TestApp;
+let smtp: TestSmtpServer;
 let operator: Shopper;
 let categoryId: string;
-test.beforeAll(async ({ shop: built }) => {
+test.override('shopOptions', sendingMailToSmtp);
+test.beforeAll(async ({ shop: built, smtp: started }) => {
   shop = built;
+  smtp = started;
   operator = await shop.signUpOperator();
   categoryId = (await createCategory(shop.db)).id;
 });
@@ -301,7 +311,29 @@ describe('the COD guard at placement', () => {
       status: 'pending',
       paymentStatus: 'pending',
       paymentMethod: 'cash_on_delivery',
+      paidInAdvance: 60,
     });
+
+    // Cancelled before it ships, the order owes the shopper the fee, and only the fee.
+    expect(
+      (await shopper.post(`/api/v1/orders/${advance._id}/cancel`, { reason: 'Changed my mind' })).status,
+    ).toBe(200);
+    const owed = (await operator.get('/api/v1/admin/cancellations?refund=owed&pageSize=100')).body as {
+      rows: AdminCancellation[];
+    };
+    expect(owed.rows.find((row) => row.orderId === advance._id)).toMatchObject({
+      paymentStatus: 'pending',
+      refundOwed: true,
+      refundAmount: 60,
+    });
+    const refunded = await operator.post(`/api/v1/admin/cancellations/${advance._id}/refund`, { note: '' });
+    expect(refunded.body).toMatchObject({ cancellation: { paymentStatus: 'refunded', refundOwed: false } });
+    const mail = await smtp.waitForMailAbout(shopper.email, 'cancelled Haat order');
+    expect(mail.text).toContain('৳60.00');
+    expect(mail.text).not.toContain(`৳${advance.total}`);
+    expect((await operator.post(`/api/v1/admin/cancellations/${advance._id}/refund`, {})).body).toEqual(
+      refusal('refundNotOwed'),
+    );
   });
 
   it('releases no order whose delivery fee proof waits or was rejected: the courier would collect nothing at the door', async () => {
@@ -532,7 +564,7 @@ describe('the COD guard at placement', () => {
 });
 
 describe('what a refusal tells, and what it costs', () => {
-  it('tells the reason and its figures only to the shopper whose number it is, verified or delivered to on their own orders; the operator sees every refusal’s reasons', async () => {
+  it('tells the reason and its figures only to the shopper who proved the number theirs by a code (an order once delivered to it is not proof: a gift); the operator sees every refusal’s reasons', async () => {
     await setGuard();
     const point = freshPoint();
     const regular = await shop.signUp();
@@ -544,6 +576,9 @@ describe('what a refusal tells, and what it costs', () => {
     // No count, nor the fee the advance would take, nor whether anyone refused or blocked anything.
     expect((stranger.res.body as { message: string }).message).not.toMatch(/\d|refus|block|received/i);
 
+    // Their parcel reached the number once: a gift's sender could say as much.
+    expect((await order(regular, point)).res.body).toEqual(notOffered(point));
+    await rememberVerifiedPhone(shop.db, regular.user.id, point.phone);
     const own = await order(regular, point);
     expect(own.res.body).toMatchObject({
       code: 'codOnlinePaymentOnly',
@@ -607,6 +642,20 @@ describe('what a refusal tells, and what it costs', () => {
     const busy = await shop.signUp();
     for (let i = 0; i <= COD_REFUSALS_PER_ACCOUNT; i++)
       expect((await placed(busy, freshPoint())).status).toBe('pending');
+  });
+
+  it('counts an order placed held, or waiting for its fee, as a refusal: placed and cancelled, they would read any number’s history', async () => {
+    await setGuard();
+    const prober = await shop.signUp();
+    const numbers = Array.from({ length: COD_REFUSALS_PER_ACCOUNT }, freshPoint);
+    for (const point of numbers) await history(point, ['returned']);
+    const [first, ...rest] = numbers as [Point, ...Point[]];
+    await history(first, ['returned', 'returned']);
+    expect((await placed(prober, first, { codAdvance: true })).status).toBe('awaiting_advance');
+    for (const point of rest) expect((await placed(prober, point)).status).toBe('held');
+    const over = await order(prober, freshPoint());
+    expect(over.res.status).toBe(429);
+    expect(over.res.body).toMatchObject({ code: 'codRefusalsTooMany' });
   });
 
   it('counts an advance asked for a number the guard lets pay on delivery as a refusal: it too answers about the number', async () => {
@@ -683,7 +732,7 @@ describe('the operator’s review queue and number lookup', () => {
     const before = await figures();
     const point = freshPoint();
     await history(point, ['returned']);
-    const shopper = await shop.signUp();
+    const shopper = await ownerOf(point);
     const lifecycle = createOrderLifecycle({ db: shop.db });
     const released = await placed(shopper, point);
     await operator.post(`/api/v1/admin/risk/held-orders/${released._id}/approve`, {});

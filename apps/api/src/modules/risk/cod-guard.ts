@@ -11,7 +11,6 @@ import {
   addressKeyOfOrder,
   addressKeyOfPoint,
   bookedWithCourier,
-  deliveredOnOwnOrders,
   notReceived,
   phoneHistory,
   phoneOfOrder,
@@ -143,12 +142,13 @@ export async function assessCod(q: Queryable, codCase: CodCase): Promise<CodAsse
     addressHistory: byAddress,
     shoppersOwnPhone: null,
   });
-  /** A refusal that tells of the number: whether the shopper may read it depends on whose number it is. */
+  /**
+   * A refusal that tells of the number: whether the shopper may read it depends on whose number it
+   * is. Only a code proves that: an order once delivered to a number (a gift) makes nobody its owner.
+   */
   const refusedForPhone = async (decision: CodDecision, reasons: CodReason[]): Promise<CodAssessment> => ({
     ...decided(decision, reasons),
-    shoppersOwnPhone:
-      (await isPhoneVerified(q, codCase.userId, codCase.phone)) ||
-      (await deliveredOnOwnOrders(q, codCase.userId, codCase.phone)),
+    shoppersOwnPhone: await isPhoneVerified(q, codCase.userId, codCase.phone),
   });
 
   if (blocked) return refusedForPhone('blocked', [{ rule: 'blocked', params: { note: blocked.note } }]);

@@ -1,3 +1,4 @@
+import type { CodDecision } from '@haat/contracts';
 import type { Queryable } from '../../db/client';
 import { codAssessments } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -14,7 +15,18 @@ export const COD_REFUSALS_PER_ACCOUNT = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A placement paid on delivery let through: told how it ended, it keeps its count or gives it back. */
-export type CodAdmission = { ended(outcome: unknown): Promise<void> };
+export type CodAdmission = {
+  /** Placed, as the guard decided (null: a replay of an earlier placement, or the guard was off). */
+  placed(decision: CodDecision | null): Promise<void>;
+  failed(error: unknown): Promise<void>;
+};
+
+/**
+ * Orders placed that tell of their number as a refusal does: held for review (it was refused
+ * before), or waiting for the fee (it may not pay at the door). Placed and cancelled again and
+ * again, they would read any number's history for free: they are counted as refusals.
+ */
+const TELLING: readonly CodDecision[] = ['held', 'advance'];
 
 export type CodRefusals = ReturnType<typeof createCodRefusals>;
 
@@ -52,7 +64,10 @@ export function createCodRefusals({ db, rateLimits }: { db: Queryable; rateLimit
         throw tooManyRefusals(hit.resetInMs);
       }
       return {
-        async ended(outcome) {
+        async placed(decision) {
+          if (decision === null || !TELLING.includes(decision)) await rateLimits.undo(counter);
+        },
+        async failed(outcome) {
           if (outcome instanceof CodRefused) {
             const { codCase, assessment } = outcome;
             const seen = await rateLimits.hit(

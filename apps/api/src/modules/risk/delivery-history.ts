@@ -75,16 +75,3 @@ export const phoneHistory = (q: Queryable, phone: string) => historyWhere(q, sql
 /** The history of the orders delivered to the address. */
 export const addressHistory = (q: Queryable, point: { address: string; city: string }) =>
   historyWhere(q, sql`${addressKeyOfOrder} = ${addressKeyOfPoint(point)}`);
-
-/** Whether the shopper's own orders to `phone` were ever delivered: a courier found the number and handed them over. */
-export async function deliveredOnOwnOrders(q: Queryable, userId: string, phone: string): Promise<boolean> {
-  const [row] = await selectRows<{ found: boolean }>(
-    q,
-    sql`select exists (
-          select 1 from ${orders}
-          where ${phoneOfOrder} = ${phone} and ${orders.userId} = ${userId}
-            and ${orders.status} in ('delivered', 'completed')
-        ) as found`,
-  );
-  return row?.found === true;
-}

@@ -22,15 +22,18 @@ import { rememberVerifiedPhone } from './verified-phones';
  * that nobody can spend another shopper's codes by asking for their number.
  */
 export const PHONE_CODES_PER_ACCOUNT_NUMBER = 5;
+/** Codes one account may have sent to one number in 24 hours. */
+export const PHONE_CODES_PER_ACCOUNT_NUMBER_PER_DAY = 8;
 /**
- * Codes one number may be sent in an hour, from every account together: the last guard against the
- * shop being made to text someone over and over. Twice an account's own limit, so one account
- * cannot reach it alone and keep the number's owner from being sent a code. The sender's limits
- * per number (SMS_PER_NUMBER_PER_*, messages/sms/limits.ts) leave codes out: they are limited here,
- * where a refusal is answered, and counted there they would let a stranger's asks hold back the
- * owner's code or spend the number's allowance for its orders' SMS.
+ * Accounts that may have codes sent to one number in 24 hours; an account already among them goes
+ * on. With the limits per account, a number receives at most 3 × 8 codes a day however many ask:
+ * the guard against the shop being made to text someone over and over. Counted in accounts, not in
+ * codes, so that keeping the owner from a code takes three accounts a day, each refused its own
+ * after eight. The sender's limits per number (SMS_PER_NUMBER_PER_*, messages/sms/limits.ts) leave
+ * codes out: they are limited here, where a refusal is answered, and counted there they would let a
+ * stranger's asks hold back the owner's code or spend the number's allowance for its orders' SMS.
  */
-export const PHONE_CODES_PER_NUMBER = 10;
+export const PHONE_CODE_ACCOUNTS_PER_NUMBER = 3;
 /** Codes one address (an IPv4 address, an IPv6 /64) may have sent in an hour, to any numbers. */
 export const PHONE_CODES_PER_ADDRESS = 20;
 const HOUR_MS = 60 * 60 * 1000;
@@ -57,8 +60,9 @@ type TryOutcome = 'verified' | 'expired' | 'triesUsed' | { triesLeft: number };
  * A code is six digits from the CSPRNG, good for five minutes and PHONE_CODE_TRIES tries, used
  * once; only its HMAC under `key` (derived from the shop's secret) is kept. Sending is limited in
  * the database: per account and number (one code a minute, PHONE_CODES_PER_ACCOUNT_NUMBER an hour),
- * per account (PHONE_CODE_NUMBERS_PER_DAY different numbers in 24 hours) and per number
- * (PHONE_CODES_PER_NUMBER an hour from every account), the requests of an account and for a number
+ * and PHONE_CODES_PER_ACCOUNT_NUMBER_PER_DAY a day), per account (PHONE_CODE_NUMBERS_PER_DAY
+ * different numbers in 24 hours) and per number (PHONE_CODE_ACCOUNTS_PER_NUMBER accounts in 24
+ * hours), the requests of an account and for a number
  * taking turns on advisory locks, in every process; and per address in the rate-limit store (Redis
  * when set). Nothing in an answer depends on whether the number belongs to an account.
  */
@@ -95,30 +99,44 @@ export function createPhoneVerification({
         // New statements after the locks: they see the codes the previous holders committed.
         const [recent] = await selectRows<{
           waitSeconds: number | null;
-          mine: number;
-          mineReopenInMs: number | null;
-          all: number;
-          allReopenInMs: number | null;
+          mineThisHour: number;
+          hourReopensInMs: number | null;
+          mineToday: number;
+          dayReopensInMs: number | null;
+          accounts: number;
+          amongThem: boolean;
+          accountsReopenInMs: number | null;
         }>(
           tx,
           sql`
+            with today as (
+              select user_id, sent_at from ${phoneCodes}
+              where phone = ${phone} and sent_at > now() - interval '1 day'
+            ), mine as (
+              select sent_at from today where user_id = ${userId}
+            ), accounts as (
+              select user_id, max(sent_at) as last_sent_at from today group by user_id
+            )
             select
-              ceil(extract(epoch from
-                max(sent_at) filter (where user_id = ${userId}) + make_interval(secs => ${PHONE_CODE_RESEND_SECONDS}) - now()
-              ))::int as "waitSeconds",
-              count(*) filter (where user_id = ${userId})::int as mine,
-              ceil(extract(epoch from
-                min(sent_at) filter (where user_id = ${userId}) + interval '1 hour' - now()
-              ) * 1000)::int as "mineReopenInMs",
-              count(*)::int as "all",
-              ceil(extract(epoch from min(sent_at) + interval '1 hour' - now()) * 1000)::int as "allReopenInMs"
-            from ${phoneCodes}
-            where phone = ${phone} and sent_at > now() - interval '1 hour'`,
+              (select ceil(extract(epoch from max(sent_at) + make_interval(secs => ${PHONE_CODE_RESEND_SECONDS}) - now()))::int
+                from mine) as "waitSeconds",
+              (select count(*)::int from mine where sent_at > now() - interval '1 hour') as "mineThisHour",
+              (select ceil(extract(epoch from min(sent_at) + interval '1 hour' - now()) * 1000)::int
+                from mine where sent_at > now() - interval '1 hour') as "hourReopensInMs",
+              (select count(*)::int from mine) as "mineToday",
+              (select ceil(extract(epoch from min(sent_at) + interval '1 day' - now()) * 1000)::int from mine)
+                as "dayReopensInMs",
+              (select count(*)::int from accounts) as accounts,
+              exists (select 1 from mine) as "amongThem",
+              (select ceil(extract(epoch from min(last_sent_at) + interval '1 day' - now()) * 1000)::int
+                from accounts) as "accountsReopenInMs"`,
         );
         const waitSeconds = recent?.waitSeconds ?? 0;
         if (waitSeconds > 0) throw resendTooSoon(waitSeconds);
-        if ((recent?.mine ?? 0) >= PHONE_CODES_PER_ACCOUNT_NUMBER)
-          throw new TooManyRequests(recent?.mineReopenInMs ?? HOUR_MS);
+        if ((recent?.mineThisHour ?? 0) >= PHONE_CODES_PER_ACCOUNT_NUMBER)
+          throw new TooManyRequests(recent?.hourReopensInMs ?? HOUR_MS);
+        if ((recent?.mineToday ?? 0) >= PHONE_CODES_PER_ACCOUNT_NUMBER_PER_DAY)
+          throw new TooManyRequests(recent?.dayReopensInMs ?? DAY_MS);
         // The numbers the account was sent codes for in the last 24 hours: a new one past the cap is
         // refused until the one asked for longest ago leaves the day.
         const [numbers] = await selectRows<{
@@ -141,8 +159,8 @@ export function createPhoneVerification({
         );
         if (!numbers?.asked && (numbers?.count ?? 0) >= PHONE_CODE_NUMBERS_PER_DAY)
           throw tooManyNumbers(numbers?.reopenInMs ?? DAY_MS);
-        if ((recent?.all ?? 0) >= PHONE_CODES_PER_NUMBER)
-          throw new TooManyRequests(recent?.allReopenInMs ?? HOUR_MS);
+        if (!recent?.amongThem && (recent?.accounts ?? 0) >= PHONE_CODE_ACCOUNTS_PER_NUMBER)
+          throw new TooManyRequests(recent?.accountsReopenInMs ?? DAY_MS);
         const hit = await rateLimits.hit(addressCounter, HOUR_MS);
         counted = true;
         if (hit.count > PHONE_CODES_PER_ADDRESS) throw new TooManyRequests(hit.resetInMs);

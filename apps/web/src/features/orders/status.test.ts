@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type Order, type OrderSummary, RETURN_WINDOW_DAYS } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatFor } from '../../lib/format';
+import { ORDER } from '../../testing/orders';
 import { orderMessages } from './messages';
 import {
   canCancel,
@@ -10,6 +11,7 @@ import {
   formatOrderDate,
   inTab,
   itemCount,
+  leftForTheDoor,
   matchesSearch,
   ORDER_TABS,
   returnTone,
@@ -174,5 +176,19 @@ describe('countryNameIn', () => {
     expect(countryNameIn('bn', 'Bangladesh')).toBe('বাংলাদেশ');
     expect(countryNameIn('en', 'Bangladesh')).toBe('Bangladesh');
     expect(countryNameIn('bn', 'Atlantis')).toBe('Atlantis');
+  });
+});
+
+describe('leftForTheDoor', () => {
+  const fee = { ...ORDER, paymentMethod: 'cash_on_delivery' as const, paidInAdvance: 60 };
+  it('is the total less a delivery fee paid first, while the goods are on their way to the door', () => {
+    expect(leftForTheDoor(fee)).toBe(1200);
+    expect(leftForTheDoor({ ...fee, status: 'delivered' })).toBe(1200);
+  });
+  it('is nothing to say without a fee paid first, for an order paid online, or goods that never reach the door', () => {
+    expect(leftForTheDoor({ ...fee, paidInAdvance: 0 })).toBeNull();
+    expect(leftForTheDoor({ ...fee, paymentMethod: 'bkash' })).toBeNull();
+    for (const status of ['cancelled', 'returning', 'returned'] as const)
+      expect(leftForTheDoor({ ...fee, status })).toBeNull();
   });
 });

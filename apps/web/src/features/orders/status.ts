@@ -177,11 +177,14 @@ export const amountDue = (order: Pick<Order, 'status' | 'total' | 'shippingCost'
   order.status === 'awaiting_advance' ? order.shippingCost : order.total;
 
 /**
- * What the door still asks of an order paid in cash after the delivery fee was paid first; null
- * when nothing was paid before delivery (the total says it all).
+ * What the door asks (or asked) of an order paid in cash after the delivery fee was paid first;
+ * null when nothing was paid before delivery (the total says it all), or the goods never reached
+ * the door (cancelled, or brought back).
  */
-export const leftForTheDoor = (order: Pick<Order, 'paymentMethod' | 'total' | 'paidInAdvance'>) =>
-  order.paymentMethod === 'cash_on_delivery' && order.paidInAdvance > 0
+export const leftForTheDoor = (order: Pick<Order, 'status' | 'paymentMethod' | 'total' | 'paidInAdvance'>) =>
+  order.paymentMethod === 'cash_on_delivery' &&
+  order.paidInAdvance > 0 &&
+  !['cancelled', 'returning', 'returned'].includes(order.status)
     ? order.total - order.paidInAdvance
     : null;
 

@@ -143,7 +143,10 @@ function RefundForm({
   const { orderId, orderNumber } = cancellation;
   return (
     <NoteForm
-      title={t('refundTitle', { orderNumber, amount: format.taka(cancellation.total, { decimals: true }) })}
+      title={t('refundTitle', {
+        orderNumber,
+        amount: format.taka(cancellation.refundAmount, { decimals: true }),
+      })}
       label={t('refundNoteLabel')}
       confirm={t('confirmRefund')}
       pending={refund.isPending}
