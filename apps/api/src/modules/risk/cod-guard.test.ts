@@ -12,7 +12,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { buildTestApp, freePort, refusal, type TestApp } from '../../../test/app';
 import { createCategory, createProduct, createShipment } from '../../../test/factories';
 import { describe, expect, it, sendingMailToSmtp, test } from '../../../test/shop-test';
-import type { TestSmtpServer } from '../../../test/smtp-server';
 import {
   addToCart,
   dhaka,
@@ -21,6 +20,7 @@ import {
   screenshotDataUrl,
   stockOf,
 } from '../../../test/shopping';
+import type { TestSmtpServer } from '../../../test/smtp-server';
 import { auditLog, codAssessments, orderStatusEvents, outboxMessages, shipments } from '../../db/schema';
 import { createOrderLifecycle } from '../orders/lifecycle';
 import { COD_REFUSALS_PER_ACCOUNT } from './cod-refusals';
