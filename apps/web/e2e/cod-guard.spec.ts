@@ -1,7 +1,7 @@
 import type { CodGuardSettings } from '@haat/contracts/admin';
 import { addedToCart, addToCart, ordersOf, placedOrder } from './support/orders';
 import { bearer, type Shopper } from './support/session';
-import { smsTo } from './support/sms';
+import { codeSentTo, smsTo } from './support/sms';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /**
@@ -36,26 +36,6 @@ async function checkoutPayingOnDelivery(page: Page, phone: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await addPickupPoint(page, phone);
   await page.getByLabel('Payment method').selectOption('cash_on_delivery');
-}
-
-/**
- * The six digits of the newest code SMS `phone` received: read by its words, as a demo customer's
- * number also received its orders' SMS, whose order numbers end in six digits.
- */
-async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const texts = (await smsTo(request, phone)).map((sms) => sms.text);
-      code =
-        texts
-          .reverse()
-          .map((text) => /^(\d{6}) is your Haat code\./.exec(text)?.[1])
-          .find(Boolean) ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
 }
 
 /** Proves `phone` the shopper's with the code form the checkout shows, by the code its SMS brings. */

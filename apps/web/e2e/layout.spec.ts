@@ -1,8 +1,9 @@
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
-import { cards, productInStock } from './support/catalogue';
+import { allProducts, cards, detailOf, productInStock } from './support/catalogue';
 import { bookedCashOrder } from './support/couriers';
-import { addedToCart, placedOrder } from './support/orders';
-import { demoOperator, demoShopper, newShopper, type Shopper, signInAs } from './support/session';
+import { addedToCart, addToCart, placedOrder } from './support/orders';
+import { bearer, demoOperator, demoShopper, newShopper, type Shopper, signInAs } from './support/session';
+import { codeSentTo } from './support/sms';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 /**
@@ -138,6 +139,41 @@ for (const language of ['en', 'bn'] as const) {
       ).toBeGreaterThanOrEqual(0);
     }
   });
+}
+
+/**
+ * A new shopper with a product in the cart and a pickup point to a number of theirs, proven by the
+ * code it was sent, that refused three deliveries (orders to it brought back by the courier, those
+ * the COD guard held released first): the guard offers it online payment or the delivery fee first.
+ */
+async function shopperWhoseNumberRefusedThree(request: APIRequestContext) {
+  const operator = await demoOperator(request);
+  const phone = `0181${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const earlier = await newShopper(request);
+  const asOperator = async (path: string, data: object) => {
+    const answer = await request.post(path, { headers: bearer(operator), data });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  for (let refused = 0; refused < 3; refused++) {
+    const order = await placedOrder(request, earlier, 'cash_on_delivery', { phone });
+    if (order.status === 'held') await asOperator(`/api/v1/admin/risk/held-orders/${order._id}/approve`, {});
+    for (const status of ['confirmed', 'processing', 'shipped', 'returning'])
+      await asOperator(`/api/v1/admin/orders/${order._id}/status`, { status });
+  }
+  const shopper = await newShopper(request);
+  const sent = await request.post('/api/v1/phone-verification', {
+    headers: bearer(shopper),
+    data: { phone },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const confirmed = await request.post('/api/v1/phone-verification/confirm', {
+    headers: bearer(shopper),
+    data: { phone, code: await codeSentTo(request, phone) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await savedAddress(request, shopper, { ...HOME_IN_DHAKA, fullName: shopper.name, phone, isDefault: true });
+  await addedToCart(request, shopper);
+  return shopper;
 }
 
 /** A new shopper with a product in the cart and two saved pickup points, one of a long address. */
@@ -589,4 +625,91 @@ test.describe('a phone', () => {
       expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(buttonsTop);
     }).toPass();
   });
+
+  test('an order’s lines keep the words of their product names whole at 320 px', async ({
+    page,
+    request,
+    shopper,
+  }) => {
+    // The product of the longest word: the one a narrow column breaks inside its words.
+    const longestWord = (name: string) => Math.max(...name.split(/\s+/).map((word) => word.length));
+    const [longest] = (await allProducts(request)).sort((a, b) => longestWord(b.name) - longestWord(a.name));
+    if (!longest) throw new Error('The demo shop has no products');
+    const size = (await detailOf(request, longest.id)).sizes.find((entry) => entry.stock > 0)?.size ?? '';
+    await addToCart(request, shopper, longest.id, size);
+    const order = await placedOrder(request, shopper, 'bkash');
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto(`/order/${order._id}`);
+    const names = page.locator('.order-line__name');
+    await expect(names).toHaveCount(2);
+    for (const name of await names.all()) {
+      const broken = await name.evaluate((element) => {
+        const text = element.firstChild as Text;
+        const split: string[] = [];
+        for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) split.push(match[0]);
+        }
+        return split;
+      });
+      expect(broken, `words of “${await name.textContent()}” split across lines`).toEqual([]);
+    }
+  });
+
+  for (const language of ['en', 'bn'] as const) {
+    test(`the COD guard's refusal at 320 px: the delivery fee's button stands apart from it, its wrapped name inside it with room (${language})`, async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const words = {
+        en: {
+          method: 'Payment method',
+          proceed: 'Proceed to Pay',
+          advance: 'Pay the delivery fee in advance, the rest on delivery',
+        },
+        bn: {
+          method: 'পেমেন্ট পদ্ধতি',
+          proceed: 'পেমেন্ট করতে এগিয়ে যান',
+          advance: 'ডেলিভারি চার্জ অগ্রিম দিন, বাকিটা ডেলিভারির সময়',
+        },
+      }[language];
+      if (language === 'bn') await readsBengali(page);
+      await signInAs(page, await shopperWhoseNumberRefusedThree(request));
+      await page.setViewportSize({ width: 320, height: 740 });
+      const expectApart = async () => {
+        const advance = page.getByRole('button', { name: words.advance });
+        await expect(advance).toBeVisible();
+        const { lines, roomAbove, roomBelow, gap } = await advance.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+          const above = element.previousElementSibling?.getBoundingClientRect();
+          return {
+            lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+            roomAbove: Math.min(...rects.map((rect) => rect.top)) - box.top,
+            roomBelow: box.bottom - Math.max(...rects.map((rect) => rect.bottom)),
+            gap: above ? box.top - above.bottom : 0,
+          };
+        });
+        expect(lines, 'at 320 px the button’s name takes more than a line').toBeGreaterThan(1);
+        expect(roomAbove, 'room above the name, inside the button').toBeGreaterThanOrEqual(6);
+        expect(roomBelow, 'room below the name, inside the button').toBeGreaterThanOrEqual(6);
+        expect(gap, 'the button stands apart from the refusal above it').toBeGreaterThanOrEqual(8);
+      };
+
+      await page.goto('/cartpayment');
+      await page.getByLabel(words.method).selectOption('cash_on_delivery');
+      await page.getByRole('button', { name: words.proceed }).click();
+      await expectApart();
+      // The simple checkout shows the same refusal under its own button.
+      await page.goto('/checkout');
+      await page.getByRole('button', { name: words.proceed }).click();
+      await expectApart();
+    });
+  }
 });

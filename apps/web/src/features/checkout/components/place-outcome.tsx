@@ -44,7 +44,7 @@ export function PlaceOutcome({ slow, error, phone, onAdvance, onVerified }: Prop
   const refusedPhone = refused?.params?.phone;
   const codePhone = typeof refusedPhone === 'string' && refusedPhone ? refusedPhone : phone;
   return (
-    <>
+    <div className="checkout-outcome">
       <ErrorBanner>{placeFailureText(error, t, refusal)}</ErrorBanner>
       {refused?.code === 'codOnlinePaymentOnly' ? (
         <button type="button" className="button button--outline" onClick={onAdvance}>
@@ -54,6 +54,6 @@ export function PlaceOutcome({ slow, error, phone, onAdvance, onVerified }: Prop
       {(refused?.code === 'codPhoneCodeRequired' || refused?.code === 'codPhoneNotOffered') && codePhone ? (
         <PhoneCodeForm phone={codePhone} onVerified={onVerified} />
       ) : null}
-    </>
+    </div>
   );
 }
