@@ -449,6 +449,63 @@ test.describe('wide screens', () => {
       expect(sendToBox.x + sendToBox.width).toBeGreaterThan(main.x + main.width - 48);
     }
   });
+
+  test('the back office’s settings forms read top to bottom, their Save after their last field; a number’s look-up button sits level with its box', async ({
+    page,
+    operator,
+  }) => {
+    await signInAs(page, operator);
+    // Each part of a form under the one before it: the product editor's grid rule laid the COD
+    // guard's and the settings page's forms out as columns, Save among the fields.
+    const stacked = (form: Locator) =>
+      form.evaluate((element) =>
+        Array.from(element.children)
+          .filter((child) => child.getBoundingClientRect().height > 0)
+          .map((child) => {
+            const box = child.getBoundingClientRect();
+            return {
+              part: `${child.tagName.toLowerCase()}.${child.className}`,
+              top: box.top,
+              bottom: box.bottom,
+            };
+          }),
+      );
+    const expectStacked = async (form: Locator, name: string) => {
+      const parts = await stacked(form);
+      expect(parts.length, `${name} has parts`).toBeGreaterThan(2);
+      for (const [index, part] of parts.entries()) {
+        const before = parts[index - 1];
+        if (before)
+          expect
+            .soft(part.top, `${name}: ${part.part} comes under ${before.part}`)
+            .toBeGreaterThanOrEqual(before.bottom - EPSILON);
+      }
+    };
+
+    await page.goto('/admin/risk');
+    const settings = page.getByRole('region', { name: 'Settings' });
+    // The total's field shows for the rule that asks for it: the form at its longest.
+    await settings.getByLabel('Ask for a code sent by SMS').selectOption('above_total');
+    await expectStacked(settings.locator('form'), 'the COD guard’s settings');
+    const check = await boxOf(settings.getByRole('checkbox'));
+    expect.soft(check.height, 'the guard’s checkbox is a box, not a field’s height').toBeLessThanOrEqual(24);
+    const lookup = page.getByRole('region', { name: 'Look up a number' });
+    const box = await boxOf(lookup.getByLabel('Mobile number'));
+    const button = await boxOf(lookup.getByRole('button', { name: 'Look up' }));
+    expect.soft(button.x, 'Look up stands beside the number').toBeGreaterThanOrEqual(box.x + box.width);
+    expect
+      .soft(Math.abs(button.y + button.height - (box.y + box.height)), 'level with its box')
+      .toBeLessThanOrEqual(2);
+
+    await page.goto('/admin/settings');
+    const forms = page.getByRole('main').locator('form');
+    await expect(forms.first()).toBeVisible();
+    for (const form of await forms.all())
+      await expectStacked(
+        form,
+        `the settings’ ${(await form.getByRole('heading').first().textContent()) ?? 'form'}`,
+      );
+  });
 });
 
 test.describe('a phone', () => {

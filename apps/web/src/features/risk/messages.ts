@@ -8,7 +8,7 @@ export const riskMessages = defineMessages('risk', {
   loading: 'Loading...',
   loadFailed: 'This could not be loaded. Please try again.',
   figures:
-    'Last 30 days: {passed} passed, {held} held, {refused} refused; {prevented} refusals at the door prevented. Released orders: {delivered} delivered, {returned} not received.',
+    'Last 30 days: {passed} passed, {held} held, {refused} refused; refusals at the door prevented: {prevented}. Released orders: {delivered} delivered, {returned} not received.',
 
   heldTitle: 'Held orders',
   noneHeld: 'No order is waiting for a check.',
@@ -41,7 +41,7 @@ export const riskMessages = defineMessages('risk', {
     '{delivered} delivered, {refused} refused at the door, {returned} returned after delivery, {cancelledAfterShipping} cancelled after booking, {cancelled} cancelled, {open} open.',
   noHistory: 'No order has gone to this number yet.',
   blockedSince: 'Blocked from paying on delivery: {note}',
-  notBlocked: 'This number may pay on delivery.',
+  notBlocked: 'This number is not blocked.',
   blockNote: 'Why (the note is kept with the block)',
   block: 'Block from cash on delivery',
   unblock: 'Unblock',

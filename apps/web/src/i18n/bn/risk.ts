@@ -41,7 +41,7 @@ const bn: Translation<typeof riskMessages> = {
     '{delivered}টি ডেলিভারি হয়েছে, {refused}টি দরজায় ফেরানো, {returned}টি ডেলিভারির পর ফেরত, {cancelledAfterShipping}টি বুকিংয়ের পর বাতিল, {cancelled}টি বাতিল, {open}টি চলমান।',
   noHistory: 'এই নম্বরে এখনো কোনো অর্ডার যায়নি।',
   blockedSince: 'ডেলিভারির সময় পেমেন্ট থেকে ব্লক করা: {note}',
-  notBlocked: 'এই নম্বর ডেলিভারির সময় পেমেন্ট করতে পারে।',
+  notBlocked: 'এই নম্বরটি ব্লক করা নেই।',
   blockNote: 'কেন (নোটটি ব্লকের সাথে রাখা হয়)',
   block: 'ক্যাশ অন ডেলিভারি থেকে ব্লক করুন',
   unblock: 'ব্লক তুলে নিন',

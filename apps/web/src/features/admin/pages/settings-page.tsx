@@ -142,7 +142,12 @@ function SmsEventsSettings({ chosen }: { chosen: readonly OrderSmsTopic[] }) {
     );
   };
   return (
-    <form ref={form} className="admin-card admin-form" onSubmit={submit} aria-labelledby="admin-settings-sms">
+    <form
+      ref={form}
+      className="admin-card admin-form admin-form--stacked"
+      onSubmit={submit}
+      aria-labelledby="admin-settings-sms"
+    >
       <h2 id="admin-settings-sms">{t('smsTitle')}</h2>
       <p className="admin-form__note">{t('smsHelp')}</p>
       <fieldset className="admin-form__checks">
@@ -215,7 +220,12 @@ function SettingsGroup({
   };
   const headingId = `admin-settings-${title}`;
   return (
-    <form ref={form} className="admin-card admin-form" onSubmit={submit} aria-labelledby={headingId}>
+    <form
+      ref={form}
+      className="admin-card admin-form admin-form--stacked"
+      onSubmit={submit}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId}>{t(title)}</h2>
       {help ? <p className="admin-form__note">{t(help)}</p> : null}
       <div className="admin-form__grid">

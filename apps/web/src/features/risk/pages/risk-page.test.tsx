@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@haat/contracts';
-import type { DeliveryHistory, HeldOrder } from '@haat/contracts/admin';
+import type { CodGuardFigures, DeliveryHistory, HeldOrder, PhoneLookup } from '@haat/contracts/admin';
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { renderInShop } from '../../../testing/render';
@@ -76,4 +76,52 @@ test('a page past the last (its orders all decided) gives way to the last page',
   expect(shop.calls('/api/v1/admin/risk/held-orders').at(-1)?.path).toBe(
     '/api/v1/admin/risk/held-orders?page=2&pageSize=25',
   );
+});
+
+/** The guard's figures with one refusal prevented, and the history of a number that refused three deliveries and is not blocked. */
+const FIGURES: CodGuardFigures = {
+  days: 30,
+  decisions: { passed: 10, held: 6, advance: 1, needs_code: 0, online_only: 1, blocked: 0, daily_limit: 0 },
+  prevented: 1,
+  released: { delivered: 0, refused: 2, open: 1 },
+  passed: { delivered: 4, refused: 0, open: 6 },
+};
+const LOOKUP: PhoneLookup = {
+  phone: '01911000111',
+  history: { ...HISTORY, refused: 3, finished: 3, open: 0 },
+  blocked: null,
+  orders: [
+    {
+      _id: 'order-1',
+      orderNumber: 'HT-2611-000001',
+      status: 'returned',
+      paymentMethod: 'cash_on_delivery',
+      total: 560,
+      createdAt: '2026-11-20T05:00:00.000Z',
+    },
+  ],
+  decisions: [],
+};
+
+function guardShop({ method, path }: Asked) {
+  if (method === 'GET' && path.startsWith('/api/v1/admin/risk/figures'))
+    return { status: 200, body: { success: true, figures: FIGURES } };
+  if (method === 'GET' && path === '/api/v1/admin/risk/phones/01911000111')
+    return { status: 200, body: { success: true, lookup: LOOKUP } };
+  return riskShop({ method, path } as Asked);
+}
+
+test('the figures count one refusal prevented without a plural, and a number the guard refuses is “not blocked”, not “may pay on delivery”', async () => {
+  await startShop(guardShop);
+  const { user } = await renderInShop(<RiskPage />, { path: '/admin/risk' });
+  expect(
+    await screen.findByText(
+      'Last 30 days: 10 passed, 7 held, 1 refused; refusals at the door prevented: 1. Released orders: 0 delivered, 2 not received.',
+    ),
+  ).toBeVisible();
+  const lookup = screen.getByRole('region', { name: 'Look up a number' });
+  await user.type(within(lookup).getByLabelText('Mobile number'), '01911000111');
+  await user.click(within(lookup).getByRole('button', { name: 'Look up' }));
+  expect(await within(lookup).findByText('This number is not blocked.')).toBeVisible();
+  expect(within(lookup).queryByText(/may pay on delivery/)).not.toBeInTheDocument();
 });

@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { RefusalText } from '../../../lib/refusals';
 import { ErrorBanner } from '../../../ui/form/error-banner';
+import { Field } from '../../../ui/form/field';
 import { PageTitle } from '../../../ui/page-title';
 import { Pager } from '../../../ui/pager';
 import {
@@ -23,6 +24,7 @@ import {
   useSaveGuardSettings,
 } from '../admin-api';
 import { riskMessages } from '../messages';
+import '../risk.css';
 
 const RULE_TEXTS = {
   blocked: 'ruleBlocked',
@@ -62,7 +64,7 @@ function HistoryLine({ history }: { history: DeliveryHistory }) {
 export default function RiskPage() {
   const t = useT(riskMessages);
   return (
-    <section aria-labelledby="admin-risk-title">
+    <section aria-labelledby="admin-risk-title" className="risk">
       <PageTitle page={t('title')} />
       <h1 id="admin-risk-title" className="admin__title">
         {t('title')}
@@ -240,19 +242,26 @@ function PhoneLookup() {
   const block = useBlockPhone();
   const found = lookup.data;
   return (
-    <section aria-labelledby="risk-lookup-title">
+    <section aria-labelledby="risk-lookup-title" className="admin-card">
       <h2 id="risk-lookup-title">{t('lookupTitle')}</h2>
       <form
-        className="admin-form"
+        className="risk__row"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           setPhone(typed.trim());
         }}
       >
-        <label>
-          {t('phoneLabel')}
-          <input type="tel" value={typed} onChange={(event) => setTyped(event.target.value)} required />
-        </label>
+        <Field label={t('phoneLabel')} className="risk__field">
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              required
+            />
+          )}
+        </Field>
         <button type="submit" className="button button--outline">
           {t('lookUp')}
         </button>
@@ -268,7 +277,7 @@ function PhoneLookup() {
         </ErrorBanner>
       ) : null}
       {found ? (
-        <div>
+        <div className="risk__found">
           <p>
             <strong>{found.phone}</strong>{' '}
             {found.orders.length === 0
@@ -294,16 +303,22 @@ function PhoneLookup() {
             </button>
           ) : (
             <form
-              className="admin-form"
+              className="risk__row"
               onSubmit={(event: FormEvent) => {
                 event.preventDefault();
                 block.mutate({ phone: found.phone, note, block: true });
               }}
             >
-              <label>
-                {t('blockNote')}
-                <input value={note} maxLength={300} onChange={(event) => setNote(event.target.value)} />
-              </label>
+              <Field label={t('blockNote')} className="risk__field risk__field--wide">
+                {(control) => (
+                  <input
+                    {...control}
+                    value={note}
+                    maxLength={300}
+                    onChange={(event) => setNote(event.target.value)}
+                  />
+                )}
+              </Field>
               <button type="submit" className="button button--outline" disabled={block.isPending}>
                 {t('block')}
               </button>
@@ -319,7 +334,7 @@ function GuardSettings() {
   const t = useT(riskMessages);
   const settings = useGuardSettings();
   return (
-    <section aria-labelledby="risk-settings-title">
+    <section aria-labelledby="risk-settings-title" className="admin-card">
       <h2 id="risk-settings-title">{t('settingsTitle')}</h2>
       {settings.data ? (
         <SettingsForm settings={settings.data} />
@@ -340,82 +355,83 @@ function SettingsForm({ settings }: { settings: CodGuardSettings }) {
   const [draft, setDraft] = useState(settings);
   const number = (value: string) => (value === '' ? Number.NaN : Number(value));
   const limit = (value: string) => (value.trim() === '' ? null : Number(value));
-  const refusals = (key: keyof CodGuardSettings['refusals']) => (
-    <label>
-      {t(key)}
-      <input
-        type="number"
-        min={1}
-        value={Number.isNaN(draft.refusals[key]) ? '' : draft.refusals[key]}
-        onChange={(event) =>
-          setDraft({ ...draft, refusals: { ...draft.refusals, [key]: number(event.target.value) } })
-        }
-      />
-    </label>
+  /** A count of the guard's; its box is empty for no number yet (refusals) or no limit (daily). */
+  const count = (label: string, value: number | null, onChange: (typed: string) => void) => (
+    <Field label={label} className="risk__field">
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          min={1}
+          value={value === null || Number.isNaN(value) ? '' : value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
-  const daily = (key: keyof CodGuardSettings['dailyLimits']) => (
-    <label>
-      {t(key)}
-      <input
-        type="number"
-        min={1}
-        value={draft.dailyLimits[key] ?? ''}
-        onChange={(event) =>
-          setDraft({ ...draft, dailyLimits: { ...draft.dailyLimits, [key]: limit(event.target.value) } })
-        }
-      />
-    </label>
-  );
+  const refusals = (key: keyof CodGuardSettings['refusals']) =>
+    count(t(key), draft.refusals[key], (typed) =>
+      setDraft({ ...draft, refusals: { ...draft.refusals, [key]: number(typed) } }),
+    );
+  const daily = (key: keyof CodGuardSettings['dailyLimits']) =>
+    count(t(key), draft.dailyLimits[key], (typed) =>
+      setDraft({ ...draft, dailyLimits: { ...draft.dailyLimits, [key]: limit(typed) } }),
+    );
+  // One field under the other: the "…or" fields read on from the one before them.
   return (
     <form
-      className="admin-form"
+      className="risk__settings"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         save.mutate(draft);
       }}
     >
-      <label>
+      <label className="admin-form__check">
         <input
           type="checkbox"
           checked={draft.enabled}
           onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
-        />{' '}
+        />
         {t('enabled')}
       </label>
-      <label>
-        {t('codeWhen')}
-        <select
-          value={draft.verification.when}
-          onChange={(event) =>
-            setDraft({
-              ...draft,
-              verification: { ...draft.verification, when: event.target.value as CodVerificationRule },
-            })
-          }
-        >
-          {CODE_RULES.map(([rule, label]) => (
-            <option key={rule} value={rule}>
-              {t(label)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {draft.verification.when === 'above_total' ? (
-        <label>
-          {t('aboveTotal')}
-          <input
-            type="number"
-            min={0}
-            step="0.01"
-            value={draft.verification.aboveTotal}
+      <Field label={t('codeWhen')} className="risk__field risk__field--wide">
+        {(control) => (
+          <select
+            {...control}
+            value={draft.verification.when}
             onChange={(event) =>
               setDraft({
                 ...draft,
-                verification: { ...draft.verification, aboveTotal: number(event.target.value) },
+                verification: { ...draft.verification, when: event.target.value as CodVerificationRule },
               })
             }
-          />
-        </label>
+          >
+            {CODE_RULES.map(([rule, label]) => (
+              <option key={rule} value={rule}>
+                {t(label)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {draft.verification.when === 'above_total' ? (
+        <Field label={t('aboveTotal')} className="risk__field">
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min={0}
+              step="0.01"
+              value={draft.verification.aboveTotal}
+              onChange={(event) =>
+                setDraft({
+                  ...draft,
+                  verification: { ...draft.verification, aboveTotal: number(event.target.value) },
+                })
+              }
+            />
+          )}
+        </Field>
       ) : null}
       {refusals('maxRefused')}
       {refusals('maxRefusedPercent')}
