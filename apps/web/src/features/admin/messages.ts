@@ -184,6 +184,8 @@ export const adminMessages = defineMessages('admin', {
   refundOwed: 'Refund owed',
   markRefunded: 'Mark refunded',
   refundTitle: 'Refund order {orderNumber} ({amount})',
+  refundFeeTitle: 'Refund the delivery fee paid in advance for order {orderNumber} ({amount})',
+  refundFeeOwed: 'Delivery fee paid in advance: {amount}',
   orderRefundedDone: 'Order {orderNumber} is marked refunded: the shopper is told.',
 
   // Audit log
@@ -208,6 +210,14 @@ export const adminMessages = defineMessages('admin', {
   channelSms: 'SMS',
   smsPartsOne: '{count} SMS part',
   smsParts: '{count} SMS parts',
+  smsAboutOrderPlaced: 'Order placed',
+  smsAboutPaymentVerified: 'Payment verified',
+  smsAboutOrderShipped: 'Handed to the courier',
+  smsAboutOutForDelivery: 'Out for delivery',
+  smsAboutDelivered: 'Delivered',
+  smsAboutReturnApproved: 'Return approved',
+  smsAboutRefundSent: 'Refund sent',
+  smsAboutPhoneCode: 'Phone code',
   heldHour: 'Held back: this number was sent {count} SMS in the last hour, its limit.',
   heldDay: 'Held back: this number was sent {count} SMS in the last day, its limit.',
   sendAgain: 'Send again',

@@ -184,6 +184,8 @@ const bn: Translation<typeof adminMessages> = {
   refundOwed: 'রিফান্ড বাকি',
   markRefunded: 'রিফান্ড হয়েছে চিহ্নিত করুন',
   refundTitle: 'অর্ডার {orderNumber} রিফান্ড করুন ({amount})',
+  refundFeeTitle: 'অর্ডার {orderNumber}-এর অগ্রিম দেওয়া ডেলিভারি চার্জ রিফান্ড করুন ({amount})',
+  refundFeeOwed: 'অগ্রিম দেওয়া ডেলিভারি চার্জ: {amount}',
   orderRefundedDone: 'অর্ডার {orderNumber} রিফান্ড হয়েছে চিহ্নিত করা হলো: ক্রেতাকে জানানো হয়েছে।',
 
   // Audit log
@@ -208,6 +210,14 @@ const bn: Translation<typeof adminMessages> = {
   channelSms: 'এসএমএস',
   smsPartsOne: '{count}টি এসএমএস অংশ',
   smsParts: '{count}টি এসএমএস অংশ',
+  smsAboutOrderPlaced: 'অর্ডার নেওয়া হয়েছে',
+  smsAboutPaymentVerified: 'পেমেন্ট যাচাই হয়েছে',
+  smsAboutOrderShipped: 'কুরিয়ারে দেওয়া হয়েছে',
+  smsAboutOutForDelivery: 'ডেলিভারিতে বেরিয়েছে',
+  smsAboutDelivered: 'পৌঁছে গেছে',
+  smsAboutReturnApproved: 'রিটার্ন মঞ্জুর',
+  smsAboutRefundSent: 'টাকা ফেরত পাঠানো হয়েছে',
+  smsAboutPhoneCode: 'ফোন কোড',
   heldHour: 'আটকে রাখা হয়েছে: এই নম্বরে গত এক ঘণ্টায় {count}টি এসএমএস পাঠানো হয়েছে, এটিই সীমা।',
   heldDay: 'আটকে রাখা হয়েছে: এই নম্বরে গত এক দিনে {count}টি এসএমএস পাঠানো হয়েছে, এটিই সীমা।',
   sendAgain: 'আবার পাঠান',

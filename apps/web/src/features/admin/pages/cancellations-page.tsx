@@ -88,6 +88,12 @@ export default function CancellationsPage() {
   );
 }
 
+/**
+ * An order paid at the door is owed back only the delivery fee it paid first (the total beside it
+ * was never paid): the operator is told so, not just the amount.
+ */
+const feeOnly = (cancellation: AdminCancellation) => cancellation.paymentMethod === 'cash_on_delivery';
+
 /** One cancelled order, with the refund it may be owed. */
 function CancellationRow({ row, onRefund }: { row: AdminCancellation; onRefund: () => void }) {
   const format = useFormat();
@@ -113,6 +119,11 @@ function CancellationRow({ row, onRefund }: { row: AdminCancellation; onRefund: 
       <td>
         {row.refundOwed ? t('refundOwed') : tOrders(PAYMENT_STATUS_MESSAGES[row.paymentStatus])}
         <span className="admin-table__sub">{tOrders(PAYMENT_METHOD_MESSAGES[row.paymentMethod])}</span>
+        {row.refundOwed && feeOnly(row) ? (
+          <span className="admin-table__sub">
+            {t('refundFeeOwed', { amount: format.taka(row.refundAmount, { decimals: true }) })}
+          </span>
+        ) : null}
       </td>
       <td>
         {row.refundOwed ? (
@@ -143,7 +154,7 @@ function RefundForm({
   const { orderId, orderNumber } = cancellation;
   return (
     <NoteForm
-      title={t('refundTitle', {
+      title={t(feeOnly(cancellation) ? 'refundFeeTitle' : 'refundTitle', {
         orderNumber,
         amount: format.taka(cancellation.refundAmount, { decimals: true }),
       })}

@@ -66,29 +66,34 @@ function outboxShop() {
   });
 }
 
-test('the operator sees SMS held back by their number’s limits, with their parts and why, and sends one anyway', async () => {
+test('the operator sees SMS held back by their number’s limits, what each is about, with their parts and why, and sends one anyway', async () => {
   const shop = await outboxShop();
   const { user } = await renderInShop(<OutboxPage />, { path: '/admin/outbox?list=held' });
-  const order = (await screen.findByText('order_placed')).closest('tr') as HTMLElement;
+  // What an SMS is about in words, not the shop's code for it (an SMS has no subject).
+  const order = (await screen.findByText('Order placed')).closest('tr') as HTMLElement;
   expect(within(order).getByText('SMS · 2 SMS parts')).toBeVisible();
   expect(within(order).getByText('01712345678')).toBeVisible();
   expect(
     within(order).getByText('Held back: this number was sent 5 SMS in the last hour, its limit.'),
   ).toBeVisible();
-  const delivered = screen.getByText('delivered').closest('tr') as HTMLElement;
+  const delivered = screen.getByText('Delivered').closest('tr') as HTMLElement;
   expect(within(delivered).getByText('SMS · 1 SMS part')).toBeVisible();
   expect(
     within(delivered).getByText('Held back: this number was sent 15 SMS in the last day, its limit.'),
   ).toBeVisible();
 
+  expect(screen.queryByText(/order_placed|^delivered$/)).not.toBeInTheDocument();
+
   await user.click(within(order).getByRole('button', { name: 'Send again' }));
   await expect.poll(() => shop.calls('/api/v1/admin/messages/sms-2/resend').length).toBe(1);
 });
 
-test('a held SMS’s reason and parts read in Bengali, with Bengali digits', async () => {
+test('a held SMS’s subject, reason and parts read in Bengali, with Bengali digits', async () => {
   await outboxShop();
   await renderInShop(<OutboxPage />, { path: '/admin/outbox?list=held', language: 'bn' });
-  const order = (await screen.findByText('order_placed')).closest('tr') as HTMLElement;
+  const order = (await screen.findByText('অর্ডার নেওয়া হয়েছে')).closest('tr') as HTMLElement;
+  expect(screen.getByText('পৌঁছে গেছে')).toBeVisible();
+  expect(screen.queryByText(/order_placed|^delivered$/)).not.toBeInTheDocument();
   expect(within(order).getByText('এসএমএস · ২টি এসএমএস অংশ')).toBeVisible();
   expect(
     within(order).getByText('আটকে রাখা হয়েছে: এই নম্বরে গত এক ঘণ্টায় ৫টি এসএমএস পাঠানো হয়েছে, এটিই সীমা।'),

@@ -1,4 +1,5 @@
 import { MESSAGE_LISTS, type MessageList } from '@haat/contracts/admin';
+import type { OrderSmsTopic } from '@haat/contracts/constants';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { dateAndTime } from '../../../lib/format-detail';
@@ -23,6 +24,23 @@ const EMPTY = {
   held: 'noOutboxHeld',
   sent: 'noOutboxSent',
 } as const;
+
+/**
+ * What an SMS is about, in words: an SMS has no subject, and its topic is the shop's code for it.
+ * `phone_code` is the phone verification's (the API's PHONE_CODE_TOPIC).
+ */
+const SMS_ABOUT = {
+  order_placed: 'smsAboutOrderPlaced',
+  payment_verified: 'smsAboutPaymentVerified',
+  order_shipped: 'smsAboutOrderShipped',
+  out_for_delivery: 'smsAboutOutForDelivery',
+  delivered: 'smsAboutDelivered',
+  return_approved: 'smsAboutReturnApproved',
+  refund_sent: 'smsAboutRefundSent',
+  phone_code: 'smsAboutPhoneCode',
+} as const satisfies Record<OrderSmsTopic | 'phone_code', string>;
+
+const isSmsTopic = (topic: string): topic is keyof typeof SMS_ABOUT => Object.hasOwn(SMS_ABOUT, topic);
 
 const isList = (value: string | null): value is MessageList =>
   (MESSAGE_LISTS as readonly (string | null)[]).includes(value);
@@ -82,7 +100,10 @@ export default function OutboxPage() {
             </td>
             <td>{message.recipient}</td>
             <td>
-              {message.subject || message.topic}
+              {message.subject ||
+                (message.channel === 'sms' && isSmsTopic(message.topic)
+                  ? t(SMS_ABOUT[message.topic])
+                  : message.topic)}
               <span className="admin-table__sub">
                 {message.channel === 'sms' ? t('channelSms') : t('channelMail')}
                 {message.subject ? ` · ${message.topic}` : ''}
