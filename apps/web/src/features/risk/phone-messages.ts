@@ -18,7 +18,8 @@ export const phoneVerificationMessages = defineMessages('phone', {
   confirm: 'Verify',
   confirming: 'Checking...',
   resend: 'Send a new code',
-  resendIn: 'You can ask for a new code in {seconds} s.',
+  // The count and its unit stay on one line (a no-break space): “s.” alone under it read as a stray.
+  resendIn: 'You can ask for a new code in {seconds}\u00a0s.',
   triesLeftOne: '{count} try left.',
   triesLeft: '{count} tries left.',
   done: '{phone} is verified.',

@@ -18,7 +18,7 @@ const bn: Translation<typeof phoneVerificationMessages> = {
   confirm: 'যাচাই করুন',
   confirming: 'মিলিয়ে দেখা হচ্ছে...',
   resend: 'নতুন কোড পাঠান',
-  resendIn: '{seconds} সেকেন্ড পরে নতুন কোড চাইতে পারবেন।',
+  resendIn: '{seconds}\u00a0সেকেন্ড পরে নতুন কোড চাইতে পারবেন।',
   triesLeftOne: 'আর {count} বার চেষ্টা করতে পারবেন।',
   triesLeft: 'আর {count} বার চেষ্টা করতে পারবেন।',
   done: '{phone} নম্বরটি যাচাই করা হয়েছে।',

@@ -150,6 +150,8 @@ test('a code asked for too soon says so, counts down the seconds the shop gives,
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.phoneCodeResendTooSoon);
   expect(screen.getByText(/^You can ask for a new code in (42|41) s\.$/)).toBeVisible();
+  // The count and its unit never part at the line's end (getByText reads a no-break space as one).
+  expect(screen.getByText(/new code in/).textContent).toMatch(/\d\u00a0s\.$/);
   await act(async () => {
     vi.advanceTimersByTime(20_000);
   });
@@ -170,6 +172,7 @@ test('too many wrong codes, in Bengali: the catalogue’s words and Bengali digi
   await user.click(screen.getByRole('button', { name: 'কোড পাঠান' }));
   expect(await screen.findByText(`${PHONE} নম্বরে একটি কোড পাঠিয়েছি। এটি ৫ মিনিট কাজ করবে।`)).toBeVisible();
   expect(screen.getByText(/^(৬০|৫৯) সেকেন্ড পরে নতুন কোড চাইতে পারবেন।$/)).toBeVisible();
+  expect(screen.getByText(/নতুন কোড চাইতে/).textContent).toMatch(/^[০-৯]+\u00a0সেকেন্ড/);
   await user.type(screen.getByLabelText('SMS-এর কোড'), CODE);
   await user.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
