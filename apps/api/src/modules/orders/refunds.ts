@@ -50,6 +50,9 @@ export async function refundOrderOnceReturned(tx: Transaction, orderId: string, 
 
 /** An order paid at the door gives back only what was paid before it: its delivery fee, when it was. */
 const feeOnly = (order: { paymentMethod: string }) => order.paymentMethod === 'cash_on_delivery';
+/** The payment step that refunds a cancelled order: the fee paid first, or the whole payment. */
+const refundStep = (order: { paymentMethod: string }) =>
+  feeOnly(order) ? 'advanceRefunded' : 'cancellationRefunded';
 
 /**
  * Refunds of cancelled orders: a cancelled order that was paid is owed its money back until the
@@ -101,8 +104,8 @@ export function createRefunds({ db, publicUrl }: RefundsDeps) {
     total: takaFromPoisha(row.total),
     refundAmount: takaFromPoisha(feeOnly(row) ? paidInAdvance : row.total),
     cancelledAt: row.cancelledAt.toISOString(),
-    refundOwed:
-      row.paymentStatus === 'paid' || (row.paymentStatus === 'pending' && feeOnly(row) && paidInAdvance > 0),
+    // The state machine says whether the refund's step may happen: owed exactly then.
+    refundOwed: paymentRefusal(refundStep(row), { ...row, status: 'cancelled', paidInAdvance }) === null,
   });
 
   return {
@@ -131,19 +134,11 @@ export function createRefunds({ db, publicUrl }: RefundsDeps) {
     async refundCancellation(actorUserId: string, orderId: string, note: string): Promise<AdminCancellation> {
       await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, orderId);
-        const refunded = await changePayment(
-          tx,
-          locked,
-          feeOnly(locked) ? 'advanceRefunded' : 'cancellationRefunded',
-          { actorUserId },
-        );
+        const refunded = await changePayment(tx, locked, refundStep(locked), { actorUserId });
         const [order] = await tx
           .select({
             orderNumber: orders.orderNumber,
-            given:
-              sql<number>`case when ${orders.paymentMethod} = 'cash_on_delivery' then ${orders.paidInAdvance} else ${orders.total} end`.mapWith(
-                Number,
-              ),
+            total: orders.total,
             shopper: { name: users.name, email: users.email, language: users.language },
           })
           .from(orders)
@@ -166,7 +161,11 @@ export function createRefunds({ db, publicUrl }: RefundsDeps) {
             language: order.shopper.language,
             name: order.shopper.name,
             link: `${publicUrl}/order/${orderId}`,
-            refund: { orderNumber: order.orderNumber, amount: takaFromPoisha(order.given), note },
+            refund: {
+              orderNumber: order.orderNumber,
+              amount: takaFromPoisha(feeOnly(locked) ? (locked.paidInAdvance ?? 0) : order.total),
+              note,
+            },
           }),
         });
       });
