@@ -3,12 +3,11 @@ import {
   type CodDecision,
   deliveryFeeFor,
   MAX_ORDER_TOTAL_TAKA,
-  ORDER_NOTES,
   orderTotals,
   type PlaceOrder,
   subtotalOf,
 } from '@haat/contracts';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   type CommitWith,
   type Database,
@@ -16,26 +15,9 @@ import {
   type Queryable,
   selectRows,
 } from '../../db/client';
-import {
-  cartItems,
-  cartPromos,
-  codAssessments,
-  orderItems,
-  orderStatusEvents,
-  orders,
-  productStock,
-  products,
-  type SettingValues,
-  type StockSize,
-  settings,
-  shownSize,
-  users,
-} from '../../db/schema';
+import { cartPromos, codAssessments, users } from '../../db/schema';
 import { BadRequest, Conflict, HttpError } from '../../errors';
-import { dhakaIso } from '../../lib/dhaka-time';
-import { isUuid } from '../../lib/ids';
 import { poishaFromTaka } from '../../lib/money';
-import { firstImageKey } from '../catalogue/images';
 import { orderSmsStatements } from '../messages/order-sms';
 import { composedMailStatements } from '../messages/outbox';
 import type { Promotions } from '../promotions/service';
@@ -49,9 +31,18 @@ import {
   refusalOf,
 } from '../risk/cod-guard';
 import type { CodRefusals } from '../risk/cod-refusals';
-import { deliveryCostsOr } from '../settings/delivery-costs';
+import { type ChosenLine, orderBasis, refuseWhatDoesNotFit } from './order-basis';
 import { checkedRequest, fingerprintOf } from './order-request';
-import { isStockShort, sizesOf, stockNow, stockTaking } from './stock';
+import {
+  type NewOrder,
+  orderWriting,
+  type PlacedStatus,
+  type Shopper,
+  type WrittenOrder,
+  type WrittenRow,
+  writtenOrder,
+} from './order-writing';
+import { isStockShort, stockNow, stockTaking } from './stock';
 
 type PlacementDeps = {
   db: Database;
@@ -65,155 +56,16 @@ type PlacementDeps = {
   codRefusals: CodRefusals;
 };
 
-type OrderRow = typeof orders.$inferSelect;
-
-/** The columns of an order its answer is made of. */
-export type OrderAsWritten = Pick<
-  OrderRow,
-  | 'id'
-  | 'orderNumber'
-  | 'status'
-  | 'paymentStatus'
-  | 'paymentMethod'
-  | 'subtotal'
-  | 'discount'
-  | 'tax'
-  | 'shippingCost'
-  | 'total'
-  | 'paidInAdvance'
-  | 'shippingAddress'
-  | 'notes'
-  | 'language'
-  | 'createdAt'
->;
-
 /** The outbox topic of an order's confirmation, composed by the orders service when it is sent. */
 export const ORDER_PLACED_TOPIC = 'order_placed';
-
-/** The shopper, as their row reads while their orders queue: named on the order and written to about it. */
-export type Shopper = Pick<typeof users.$inferSelect, 'name' | 'email' | 'language'>;
-
-/** A new order as it was written, which is all its answer and its confirmation need. */
-export type WrittenOrder = {
-  order: OrderAsWritten;
-  /** In the order the order's page lists them. */
-  items: (typeof orderItems.$inferSelect)[];
-  placedEvent: Pick<typeof orderStatusEvents.$inferSelect, 'status' | 'note' | 'createdAt'>;
-  promoCode: string | null;
-  shopper: Shopper;
-};
-
-/** An order about to be written, priced and checked. */
-type NewOrder = Omit<
-  OrderAsWritten,
-  'orderNumber' | 'status' | 'paymentStatus' | 'paidInAdvance' | 'createdAt'
-> &
-  Pick<OrderRow, 'userId' | 'promoCodeId' | 'idempotencyKey' | 'idempotencyFingerprint'>;
-
-/** A row of the statement that writes an order: one per line, as the drivers answer raw SQL. */
-type WrittenRow = {
-  orderNumber: string;
-  status: OrderRow['status'];
-  paymentStatus: OrderRow['paymentStatus'];
-  createdAt: string;
-  placedAt: string;
-  id: string;
-  productId: string;
-  name: string;
-  nameBn: string | null;
-  image: string;
-  size: StockSize;
-  unitPrice: number;
-  quantity: number;
-};
-
-/** A row of the statement that reads what an order is made of: one per chosen line, or one for none. */
-type BasisRow = {
-  earlierId: string | null;
-  earlierFingerprint: string | null;
-  promoCodeId: string | null;
-  deliveryCosts: string | null;
-  taxRate: string | null;
-  productId: string | null;
-  size: StockSize | null;
-  quantity: number | null;
-  name: string | null;
-  nameBn: string | null;
-  price: number | null;
-  active: boolean | null;
-  imageKey: string | null;
-  inStock: number | null;
-};
-
-const PLACED_NOTE = ORDER_NOTES.placed;
-
-/** The status an order is placed in, and the note of its first event, by what the COD guard decided. */
-const PLACED_AS = {
-  pending: PLACED_NOTE,
-  held: ORDER_NOTES.heldForReview,
-  awaiting_advance: ORDER_NOTES.awaitingAdvance,
-} as const;
-type PlacedStatus = keyof typeof PLACED_AS;
 
 /** What placing answers: the new order, or the id of the one an earlier request under the same key placed. */
 export type Placed =
   | { replayed: false; orderId: string; written: WrittenOrder; codDecision: CodDecision | null }
   | { replayed: true; orderId: string };
 
-/** A chosen cart line with the product as the catalogue has it now, and the stock of its size. */
-type ChosenLine = {
-  productId: string;
-  /** ONE_SIZE for a product sold in one size, which the order line keeps too. */
-  size: StockSize;
-  quantity: number;
-  name: string;
-  /** The product's Bengali name, which the order line keeps beside the English one. */
-  nameBn: string | null;
-  price: number;
-  active: boolean;
-  imageKey: string | null;
-  inStock: number;
-};
-
-/**
- * Shown to shoppers: HT, the year and month in Dhaka, and the order's place in the shop's count
- * (six digits at least), drawn from the database's sequence by the statement that writes the order.
- */
-function orderNumberAt(now: Date): SQL<string> {
-  const dhaka = dhakaIso(now);
-  const prefix = `HT-${dhaka.slice(2, 4)}${dhaka.slice(5, 7)}-`;
-  return sql<string>`(select ${prefix}::text || lpad(n::text, greatest(6, length(n::text)), '0')
-    from (select nextval('order_number_seq') as n) next)`;
-}
-
 /** The most an order's goods, or its total, may come to (poisha): money columns are 32-bit integers. */
 const MAX_ORDER_POISHA = poishaFromTaka(MAX_ORDER_TOTAL_TAKA);
-
-/** Refuses the whole order when a product left the shop or a line does not fit its size's stock. */
-function refuseWhatDoesNotFit(lines: ChosenLine[]) {
-  for (const line of lines) {
-    // The Bengali name too, so that a Bengali page can name the product in Bengali.
-    const product = { product: line.name, ...(line.nameBn ? { productBn: line.nameBn } : {}) };
-    if (!line.active)
-      throw new Conflict({
-        code: 'orderProductGone',
-        message: `${line.name} is no longer sold. Please remove it from your cart.`,
-        params: product,
-      });
-    if (line.quantity > line.inStock) {
-      const size = shownSize(line.size);
-      const inSize = size ? ` in size ${size}` : '';
-      throw new Conflict({
-        code: 'orderLineOutOfStock',
-        message:
-          line.inStock === 0
-            ? `${line.name} is sold out${inSize}.`
-            : `Only ${line.inStock} of ${line.name} left${inSize}.`,
-        params: { ...product, ...(size ? { size } : {}), left: line.inStock },
-      });
-    }
-  }
-}
 
 /**
  * Places an order of the shopper's chosen cart lines. Everything happens in one transaction that
@@ -242,78 +94,6 @@ export function createOrderPlacement({
   }
 
   /**
-   * What the order is made of, read once the shopper's orders queue (so after the lock, in a
-   * statement of its own): the order an earlier request under the same key placed, the chosen lines
-   * (every line when none are named) at today's prices, the cart's promo code, and the delivery fees
-   * and tax rate the operator set. It starts from the shopper's row, so that an emptied cart still
-   * answers the earlier order.
-   */
-  async function orderBasis(
-    tx: Queryable,
-    userId: string,
-    idempotencyKey: string | undefined,
-    lineIds: string[] | undefined,
-  ) {
-    const wanted = lineIds ? [...new Set(lineIds)] : undefined;
-    if (wanted && !wanted.every(isUuid)) throw new Conflict('orderLinesChanged');
-    const chosen = !wanted
-      ? sql``
-      : wanted.length === 0
-        ? sql` and false`
-        : sql` and line.id in (${sql.join(
-            wanted.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`;
-    const rows = await selectRows<BasisRow>(
-      tx,
-      sql`select earlier.id as "earlierId", earlier.idempotency_fingerprint as "earlierFingerprint",
-            (select promo_code_id from ${cartPromos} where user_id = shopper.id) as "promoCodeId",
-            (select value::text from ${settings} where key = 'delivery_costs') as "deliveryCosts",
-            (select value::text from ${settings} where key = 'tax_rate') as "taxRate",
-            line.product_id as "productId", line.size, line.quantity, ${products.name},
-            ${products.nameBn} as "nameBn", ${products.price},
-            ${products.active}, ${firstImageKey()} as "imageKey", stock.quantity as "inStock"
-          from ${users} shopper
-          left join ${orders} earlier on ${
-            idempotencyKey
-              ? sql`earlier.user_id = shopper.id and earlier.idempotency_key = ${idempotencyKey}`
-              : sql`false`
-          }
-          left join ${cartItems} line on line.user_id = shopper.id${chosen}
-          left join ${products} on ${products.id} = line.product_id
-          left join ${productStock} stock on stock.product_id = line.product_id and stock.size = line.size
-          where shopper.id = ${userId}::uuid
-          order by line.created_at, line.id`,
-    );
-    const [first] = rows;
-    if (!first) throw new Error(`no user ${userId} to place an order for`);
-    const lines: ChosenLine[] = [];
-    for (const row of rows)
-      if (row.productId && row.size && row.name !== null)
-        lines.push({
-          productId: row.productId,
-          size: row.size,
-          quantity: Number(row.quantity),
-          name: row.name,
-          nameBn: row.nameBn,
-          price: Number(row.price),
-          active: Boolean(row.active),
-          imageKey: row.imageKey,
-          inStock: Number(row.inStock ?? 0),
-        });
-    // A replay finds its lines gone with the first order: only a new order needs them all.
-    if (wanted && !first.earlierId && lines.length !== wanted.length) throw new Conflict('orderLinesChanged');
-    return {
-      earlier: first.earlierId ? { id: first.earlierId, fingerprint: first.earlierFingerprint } : null,
-      lines,
-      promoCodeId: first.promoCodeId,
-      // Read as text and parsed here, the same on both drivers.
-      deliveryCosts: deliveryCostsOr(first.deliveryCosts && JSON.parse(first.deliveryCosts)),
-      taxRate: (first.taxRate && JSON.parse(first.taxRate)) as SettingValues['tax_rate'] | null,
-    };
-  }
-
-  /**
    * The promo code applied to the cart, checked again on the ordered lines with its row locked (so
    * its use limits hold under parallel orders): a code that no longer applies refuses the order.
    */
@@ -323,88 +103,6 @@ export function createOrderPlacement({
     const problem = await promotions.problemWith(promo, userId, subtotal, tx);
     if (problem) throw promotions.refuse(problem);
     return promo;
-  }
-
-  /**
-   * The statement that writes the order, its lines and its first status event, and takes the lines
-   * out of the cart; written out in SQL, as building it for every order with the query builder
-   * took several times the CPU of running it. It answers what the database made: the order's
-   * number, status and time, its lines in the order its page lists them (by the database's
-   * collation), and the event's time: the clock's, not the transaction's start, so that the events
-   * of one transaction keep their order.
-   */
-  function orderWriting(order: NewOrder, lines: ChosenLine[], status: PlacedStatus): SQL {
-    const items = sql.join(
-      lines.map(
-        (line) => sql`(${order.id}::uuid, ${line.productId}::uuid, ${line.name}, ${line.nameBn}::text,
-          ${line.imageKey ?? ''}, ${line.size}::size, ${line.price}::int, ${line.quantity}::int)`,
-      ),
-      sql`, `,
-    );
-    return sql`with placed as (
-            insert into ${orders} (id, order_number, user_id, status, payment_method, subtotal, discount, tax,
-              shipping_cost, total, promo_code_id, shipping_address, notes, language, idempotency_key,
-              idempotency_fingerprint)
-            values (${order.id}::uuid, ${orderNumberAt(new Date())}, ${order.userId}::uuid, ${status}::order_status,
-              ${order.paymentMethod}::payment_method, ${order.subtotal}::int, ${order.discount}::int,
-              ${order.tax}::int, ${order.shippingCost}::int, ${order.total}::int, ${order.promoCodeId}::uuid,
-              ${JSON.stringify(order.shippingAddress)}::jsonb, ${order.notes}, ${order.language}::language,
-              ${order.idempotencyKey},
-              ${order.idempotencyFingerprint})
-            returning order_number, status, payment_status, created_at
-          ), written_items as (
-            insert into ${orderItems} (order_id, product_id, name, name_bn, image, size, unit_price, quantity)
-            values ${items}
-            returning id, product_id, name, name_bn, image, size, unit_price, quantity
-          ), placed_event as (
-            insert into ${orderStatusEvents} (order_id, status, note, actor_user_id, created_at)
-            values (${order.id}::uuid, ${status}::order_status, ${PLACED_AS[status]}, ${order.userId}::uuid, clock_timestamp())
-            returning created_at
-          ), emptied as (
-            delete from ${cartItems}
-            where user_id = ${order.userId}::uuid and (product_id, size) in (${sizesOf(lines)})
-          )
-          select placed.order_number as "orderNumber", placed.status, placed.payment_status as "paymentStatus",
-            placed.created_at as "createdAt", placed_event.created_at as "placedAt", item.id,
-            item.product_id as "productId", item.name, item.name_bn as "nameBn", item.image, item.size,
-            item.unit_price as "unitPrice",
-            item.quantity
-          from written_items item, placed, placed_event
-          order by item.name, item.size, item.id`;
-  }
-
-  /** The order as `orderWriting` answered it. */
-  function writtenOrder(
-    order: NewOrder,
-    rows: WrittenRow[],
-    status: PlacedStatus,
-  ): Omit<WrittenOrder, 'promoCode' | 'shopper'> {
-    const [first] = rows;
-    if (!first) throw new Error('the new order was not returned');
-    return {
-      order: {
-        ...order,
-        orderNumber: first.orderNumber,
-        status: first.status,
-        paymentStatus: first.paymentStatus,
-        // Nothing is paid before delivery when an order is placed.
-        paidInAdvance: 0,
-        // Raw rows carry times as the database writes them, which Date reads (as drizzle does).
-        createdAt: new Date(first.createdAt),
-      },
-      items: rows.map((row) => ({
-        id: row.id,
-        orderId: order.id,
-        productId: row.productId,
-        name: row.name,
-        nameBn: row.nameBn,
-        image: row.image,
-        size: row.size,
-        unitPrice: Number(row.unitPrice),
-        quantity: Number(row.quantity),
-      })),
-      placedEvent: { status, note: PLACED_AS[status], createdAt: new Date(first.placedAt) },
-    };
   }
 
   /** One try at placing the order, or the lines it undid when a size ran short between its reading and its taking. */

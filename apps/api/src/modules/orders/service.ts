@@ -30,8 +30,9 @@ import { productImageUrls } from '../catalogue/images';
 import type { Promotions } from '../promotions/service';
 import type { CodRefusals } from '../risk/cod-refusals';
 import { createOrderLifecycle } from './lifecycle';
+import type { OrderAsWritten, Shopper } from './order-writing';
 import { createPaymentProofs } from './payment-proofs';
-import { createOrderPlacement, type OrderAsWritten, type Shopper } from './place-order';
+import { createOrderPlacement } from './place-order';
 import { createReturns } from './returns';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
