@@ -140,7 +140,7 @@ test.describe.configure({ mode: 'parallel' });
 // Eight combinations of seven to ten screens: three minutes each on two cores shared with other work.
 test.setTimeout(300_000);
 
-test('the shop’s browsing pages and the shopper’s account have no serious accessibility violation @one-width', async ({
+test('the shop’s browsing pages and the shopper’s account each have a title of their own in both languages and no serious accessibility violation @one-width', async ({
   page,
   request,
   catalogue,
@@ -161,7 +161,7 @@ test('the shop’s browsing pages and the shopper’s account have no serious ac
   ]);
 });
 
-test('the shopper’s cart, checkout, payment and orders have no serious accessibility violation @one-width', async ({
+test('the shopper’s cart, checkout, payment and orders each have a title of their own in both languages and no serious accessibility violation @one-width', async ({
   page,
   request,
 }) => {
@@ -197,7 +197,7 @@ async function operatorWithOrder(request: APIRequestContext) {
   return { operator, order, parcel };
 }
 
-test('the back office’s order desk has no serious accessibility violation @one-width', async ({
+test('the back office’s order pages each have a title of their own in both languages and no serious accessibility violation @one-width', async ({
   page,
   request,
 }) => {
@@ -225,7 +225,7 @@ test('the back office’s order desk has no serious accessibility violation @one
   ]);
 });
 
-test('the back office’s catalogue and settings have no serious accessibility violation @one-width', async ({
+test('the back office’s catalogue and settings each have a title of their own in both languages and no serious accessibility violation @one-width', async ({
   page,
   operator,
   catalogue,

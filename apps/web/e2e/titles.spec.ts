@@ -27,7 +27,7 @@ async function expectTitles(page: Page, pages: TitledPage[]) {
 
 test.describe.configure({ mode: 'parallel' });
 
-test('the shop’s browsing, information and sign-in pages each have their own title in both languages @one-width', async ({
+test('the shop’s category list, information and sign-in pages each have their own title in both languages @one-width', async ({
   page,
 }) => {
   await expectTitles(page, [
@@ -47,7 +47,7 @@ test('the shop’s browsing, information and sign-in pages each have their own t
   ]);
 });
 
-test('the shopper’s cart, checkout, payment, order and account pages each have their own title in both languages @one-width', async ({
+test('the shopper’s checkout, payment, wishlist, messages and account pages each have their own title in both languages @one-width', async ({
   page,
   shopper: _signedIn,
 }) => {
