@@ -1,6 +1,6 @@
 import type { Cart, Order, OrderSummary } from '@haat/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { productInStock } from './catalogue';
+import { productInStock, type Search } from './catalogue';
 import { bearer, type Shopper } from './session';
 
 /** A small real PNG (8 × 8, one colour): a payment's screenshot, only smaller. */
@@ -27,9 +27,9 @@ export async function addToCart(
   expect(added.status(), await added.text()).toBe(201);
 }
 
-/** Puts one piece of a demo product into the shopper's cart through the API. */
-export async function addedToCart(request: APIRequestContext, shopper: Shopper) {
-  const { product, size } = await productInStock(request);
+/** Puts one piece of a demo product (the first `search` finds) into the shopper's cart through the API. */
+export async function addedToCart(request: APIRequestContext, shopper: Shopper, search?: Search) {
+  const { product, size } = await productInStock(request, search);
   await addToCart(request, shopper, product.id, size);
   return product;
 }
