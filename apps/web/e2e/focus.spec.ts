@@ -2,6 +2,7 @@ import { categoriesFromApi, productInStock, slugFor } from './support/catalogue'
 import { expectFocusNeverUnderHeader, tabTo } from './support/keyboard';
 import { addedToCart, placedOrder, SCREENSHOT_PNG, submittedProof } from './support/orders';
 import { newShopper, signInAs } from './support/session';
+import { timeShown } from './support/shown';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /**
@@ -148,22 +149,7 @@ test('Proceed to Pay is reached with Tab, says what it still needs and goes ther
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
-  // How long the toast shows is timed in the page, as it comes and goes: a test that looks late (a
-  // busy machine) would see it shorter than it was.
-  type Timed = { toastFor?: Promise<number> };
-  await page.evaluate(() => {
-    (window as Timed).toastFor = new Promise<number>((resolve) => {
-      let shownAt: number | undefined;
-      const showing = () =>
-        Array.from(document.querySelectorAll('[role="status"]')).some(
-          (status) => status.textContent?.trim() === 'Purchase Successful',
-        );
-      new MutationObserver(() => {
-        if (showing()) shownAt ??= performance.now();
-        else if (shownAt !== undefined) resolve(performance.now() - shownAt);
-      }).observe(document.body, { childList: true, characterData: true, subtree: true });
-    });
-  });
+  const toastFor = await timeShown(page, '[role="status"]', 'Purchase Successful');
   await proceed.focus();
   await page.keyboard.press('Enter');
   const placing = page.getByRole('button', { name: 'Placing your order...' });
@@ -180,7 +166,7 @@ test('Proceed to Pay is reached with Tab, says what it still needs and goes ther
       .filter({ hasText: 'Order placed successfully! Now send the payment and its proof.' }),
   ).toBeFocused();
   await expect(toast).toBeHidden({ timeout: 6_000 });
-  expect(await page.evaluate(() => (window as Timed).toastFor)).toBeGreaterThanOrEqual(2_500);
+  expect(await toastFor()).toBeGreaterThanOrEqual(2_500);
 });
 
 test('a refused payment proof puts the focus on its first field in error; a sent one on the confirmation', async ({

@@ -50,6 +50,9 @@ export async function refundOrderOnceReturned(tx: Transaction, orderId: string, 
 
 /** An order paid at the door gives back only what was paid before it: its delivery fee, when it was. */
 const feeOnly = (order: { paymentMethod: string }) => order.paymentMethod === 'cash_on_delivery';
+/** What a cancelled order is given back (poisha): the fee paid first, or the whole payment. */
+const refundOf = (order: { paymentMethod: string; paidInAdvance?: number; total: number }) =>
+  feeOnly(order) ? (order.paidInAdvance ?? 0) : order.total;
 /** The payment step that refunds a cancelled order: the fee paid first, or the whole payment. */
 const refundStep = (order: { paymentMethod: string }) =>
   feeOnly(order) ? 'advanceRefunded' : 'cancellationRefunded';
@@ -102,7 +105,7 @@ export function createRefunds({ db, publicUrl }: RefundsDeps) {
     ...row,
     customer: { ...row.customer, phone: row.customer.phone ?? '' },
     total: takaFromPoisha(row.total),
-    refundAmount: takaFromPoisha(feeOnly(row) ? paidInAdvance : row.total),
+    refundAmount: takaFromPoisha(refundOf({ ...row, paidInAdvance })),
     cancelledAt: row.cancelledAt.toISOString(),
     // The state machine says whether the refund's step may happen: owed exactly then.
     refundOwed: paymentRefusal(refundStep(row), { ...row, status: 'cancelled', paidInAdvance }) === null,
@@ -163,7 +166,7 @@ export function createRefunds({ db, publicUrl }: RefundsDeps) {
             link: `${publicUrl}/order/${orderId}`,
             refund: {
               orderNumber: order.orderNumber,
-              amount: takaFromPoisha(feeOnly(locked) ? (locked.paidInAdvance ?? 0) : order.total),
+              amount: takaFromPoisha(refundOf({ ...locked, total: order.total })),
               note,
             },
           }),
