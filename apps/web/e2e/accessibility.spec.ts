@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { HOME_IN_DHAKA, savedAddress } from './support/addresses';
+import { seriousViolations, WCAG_TAGS } from './support/axe';
 import { categoriesFromApi, slugFor } from './support/catalogue';
 import { bookedCashOrder } from './support/couriers';
 import { addedToCart, placedOrder } from './support/orders';
@@ -16,7 +16,6 @@ import { expectTitle, HOME_TITLE } from './support/titles';
  * width; axe's wcag22aa rules include target-size (24 px, 2.5.8).
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LANGUAGES = ['en', 'bn'] as const;
 const THEMES = [
   { name: 'light', darkMode: false },
@@ -103,22 +102,11 @@ async function expectAccessible(page: Page, screens: Screen[]) {
         for (const size of WIDTHS) {
           await page.setViewportSize(size);
           await settled(page);
-          // Legacy mode runs axe in the page itself: the app has no frames, and the default mode
-          // opens a page of its own for every run, which doubled the time of each.
-          const axe = new AxeBuilder({ page }).setLegacyMode();
-          if (theme.darkMode && index > 0) axe.withRules(COLOUR_RULES);
-          else axe.withTags(WCAG_TAGS);
-          if (index > 0) for (const part of SHOP_CHROME) axe.exclude(part);
-          const { violations } = await axe.analyze();
-          const serious = violations
-            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-            .map(
-              (violation) =>
-                `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes
-                  .slice(0, 6)
-                  .map((node) => node.target.join(' '))
-                  .join(', ')}`,
-            );
+          const serious = await seriousViolations(
+            page,
+            theme.darkMode && index > 0 ? { rules: COLOUR_RULES } : { tags: WCAG_TAGS },
+            { exclude: index > 0 ? SHOP_CHROME : [] },
+          );
           const where = `${screen.name} in ${language}, ${theme.name}, ${size.width} px`;
           expect.soft(serious, `${where}:\n${serious.join('\n')}`).toEqual([]);
         }
