@@ -10,7 +10,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Which of axe's rules run: those of some tags, or the rules named. */
-export type AxeRules = { tags: string[] } | { rules: string[] };
+type AxeRules = { tags: string[] } | { rules: string[] };
 
 /**
  * The serious and critical violations axe finds on the page as it is now, each as its rule, impact,
@@ -29,30 +29,27 @@ export async function seriousViolations(
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // axe's context and options (its ContextObject and RunOptions), as plain values sent to the page.
-  const context = parts.include
-    ? { include: parts.include, exclude: parts.exclude ?? [] }
-    : { exclude: parts.exclude ?? [] };
+  const exclude = parts.exclude ?? [];
+  const context = parts.include ? { include: parts.include, exclude } : { exclude };
   const options = {
     runOnly:
       'tags' in checked ? { type: 'tag', values: checked.tags } : { type: 'rule', values: checked.rules },
     resultTypes: ['violations'],
   };
-  const violations = await page.evaluate(
+  return page.evaluate(
     async ({ context, options }) => {
       const { axe } = window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } };
       const results = await axe.run(context, options);
       return results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          targets: violation.nodes.slice(0, 6).map((node) => node.target.join(' ')),
-        }));
+        .map(
+          (violation) =>
+            `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes
+              .slice(0, 6)
+              .map((node) => node.target.join(' '))
+              .join(', ')}`,
+        );
     },
     { context, options },
-  );
-  return violations.map(
-    (violation) => `${violation.id} (${violation.impact}) ${violation.help}: ${violation.targets.join(', ')}`,
   );
 }
