@@ -135,6 +135,29 @@ describe('the sender', () => {
     }
   });
 
+  it('sends one recipient’s messages in the order queued, also several queued within one millisecond', async () => {
+    const to = `in-order-${randomUUID()}@example.com`;
+    // Queued 1 µs apart in one millisecond, and written last first, as the table may hand them back.
+    await handle.db.execute(sql`
+      insert into outbox_messages (channel, recipient, topic, subject, body_text, body_html, created_at)
+      select 'mail', ${to}, 'test', 'News ' || n, 'Hello', '<p>Hello</p>',
+             date_trunc('milliseconds', now()) + n * interval '1 microsecond'
+      from generate_series(5, 1, -1) as n`);
+    const subjects: string[] = [];
+    const sender = createMessageSender({
+      database: handle,
+      transports: {
+        mail: async (message) => {
+          if (message.recipient === to) subjects.push(message.subject);
+          return `id-${message.id}`;
+        },
+      },
+      log: quiet,
+    });
+    await sender.sendDue();
+    expect(subjects).toEqual(['News 1', 'News 2', 'News 3', 'News 4', 'News 5']);
+  });
+
   it('loses nothing across a restart: what was queued, and what a dead process had claimed, is sent by the next', async () => {
     const queued = `restart-queued-${randomUUID()}@example.com`;
     const claimed = `restart-claimed-${randomUUID()}@example.com`;

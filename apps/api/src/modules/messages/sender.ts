@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { MESSAGES_CHANNEL } from './outbox';
@@ -114,9 +114,17 @@ export function createMessageSender({
         nextAttemptAt: new Date(at.getTime() + CLAIM_MS),
       })
       .where(inArray(outboxMessages.id, due))
-      .returning();
+      .returning({
+        ...getTableColumns(outboxMessages),
+        // When it was queued, to the microsecond the database keeps: a Date keeps milliseconds,
+        // and several messages are queued within one.
+        queuedMicros:
+          sql<number>`(extract(epoch from ${outboxMessages.createdAt}) * 1000000)::bigint`.mapWith(Number),
+      });
     // PostgreSQL returns updated rows in no particular order: one recipient's go in the order queued.
-    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    return claimed
+      .sort((a, b) => a.queuedMicros - b.queuedMicros)
+      .map(({ queuedMicros: _, ...message }) => message);
   }
 
   /** The message with its words: as queued, or composed now from what it is about. */
