@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setLanguageIndexes, type TranslationFiles } from '../lib/i18n';
 import { currentPreferences, setPreferences } from '../lib/preferences';
+import { logout } from '../lib/session';
 import { loseTheConnection, stopShops } from './shop-server';
 
 // A page's first render waits for its code and translations, which on two busy cores take more
@@ -42,5 +43,6 @@ afterEach(async () => {
   cleanup();
   await stopShops();
   if (currentPreferences().language !== 'en') setPreferences({ language: 'en' });
+  logout();
   localStorage.clear();
 });
