@@ -43,6 +43,12 @@ export default async function setup(project: TestProject) {
 
   const template = await openDatabase({ inMemory: true });
   if (template.kind !== 'pglite') throw new Error('expected PGlite');
+  // PostgreSQL's own templates are a third of the dump, and no test makes a database from them:
+  // without them each file's copy starts in 0.4 CPU-seconds instead of 0.55.
+  await template.pglite.exec(
+    "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+  );
+  for (const name of ['template0', 'template1']) await template.pglite.exec(`drop database ${name}`);
   const dump = await template.pglite.dumpDataDir('none');
   await template.close();
   const file = path.join(os.tmpdir(), `haat-pglite-template-${suffix}.tar`);
