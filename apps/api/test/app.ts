@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,22 +102,33 @@ export type TestAppOptions = {
   rateLimits?: RateLimitStore;
   /** Where log lines go; nowhere unless given (and LOG_LEVEL is set in `env`). */
   logStream?: ShopDependencies['logStream'];
+  /**
+   * A built web app for the shop to serve: its files by path (`index.html`, `assets/app.js`),
+   * written in the shop's data folder and gone with it. None unless given.
+   */
+  webBuild?: Record<string, string>;
 };
 
 /**
  * The whole API on a fresh database, listening on a free port of this machine; tests call it over
  * real HTTP. `close()` stops it and drops the database.
  */
-export async function buildTestApp({ env = {}, rateLimits, logStream }: TestAppOptions = {}) {
+export async function buildTestApp({ env = {}, rateLimits, logStream, webBuild }: TestAppOptions = {}) {
   const { database, drop, url: databaseUrl } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-test-'));
+  const webDist = path.join(dataDir, webBuild ? 'web' : 'no-web-build');
+  if (webBuild) await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  for (const [file, text] of Object.entries(webBuild ?? {})) {
+    await mkdir(path.dirname(path.join(webDist, file)), { recursive: true });
+    await writeFile(path.join(webDist, file), text);
+  }
   // The port is known before the app is built, so PUBLIC_URL (links, Google's return address) is right.
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    WEB_DIST_DIR: webDist,
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // Every test signs up from this one address; the address limit is tested where a test sets it.

@@ -1,7 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, freePort, type TestApp, testDatabaseKind } from '../../test/app';
@@ -19,13 +17,7 @@ const TOKEN = 'f3a91c7e5b2d48609e1f7a3c5b9d2e4f';
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 /** A built web app of one page and one script, so that the shop's fallback to it is in play. */
-async function webBuild() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'haat-metrics-web-'));
-  await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), INDEX);
-  await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1);');
-  return dir;
-}
+const WEB_BUILD = { 'index.html': INDEX, 'assets/app-abc123.js': 'console.log(1);' };
 
 type Sample = { name: string; labels: Record<string, string>; value: number };
 
@@ -58,7 +50,7 @@ describe('metrics, when METRICS_PORT is not set', () => {
   // A shop of its own: the file's serves metrics.
   let shop: TestApp;
   beforeAll(async () => {
-    shop = await buildTestApp({ env: { WEB_DIST_DIR: await webBuild() } });
+    shop = await buildTestApp({ webBuild: WEB_BUILD });
   });
   afterAll(() => shop?.close());
 
@@ -94,8 +86,8 @@ describe.skipIf(!networkAddress)('metrics on METRICS_PORT without METRICS_TOKEN'
 /** The file's shop's log. */
 const logLines: string[] = [];
 test.override('shopOptions', async () => ({
+  webBuild: WEB_BUILD,
   env: {
-    WEB_DIST_DIR: await webBuild(),
     METRICS_PORT: String(await freePort()),
     METRICS_TOKEN: TOKEN,
     LOG_LEVEL: 'info',

@@ -1,6 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { refusal, type TestApp } from '../../test/app';
 import { describe, expect, it, test } from '../../test/shop-test';
 
@@ -8,25 +5,18 @@ let shop: TestApp;
 const INDEX =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/app-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/app-abc123.css"></head><body><div id="root"></div></body></html>';
 
-test.override('shopOptions', async () => {
-  const webDist = path.join(os.tmpdir(), `haat-web-dist-${process.pid}-${Date.now()}`);
-  await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), INDEX);
-  await writeFile(
-    path.join(webDist, 'assets', 'app-abc123.js'),
-    `console.log(${JSON.stringify('x'.repeat(2000))});`,
-  );
-  await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // An earlier build's robots.txt: the shop's own, which names its sitemap, is served instead.
-  await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-  await writeFile(
-    path.join(webDist, 'page-preloads.json'),
-    JSON.stringify({
+test.override('shopOptions', {
+  webBuild: {
+    'index.html': INDEX,
+    'assets/app-abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    // An earlier build's robots.txt: the shop's own, which names its sitemap, is served instead.
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+    'page-preloads.json': JSON.stringify({
       pages: { '/product/': ['/assets/product-page-abc.js', '/assets/product-page-abc.css'] },
       languages: { bn: ['/assets/bn-first-page-abc.js'] },
     }),
-  );
-  return { env: { WEB_DIST_DIR: webDist } };
+  },
 });
 
 test.beforeAll(async ({ shop: built }) => {

@@ -1,5 +1,4 @@
-import { copyFile, mkdir, mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -20,12 +19,7 @@ let oneSize: Awaited<ReturnType<typeof createProduct>>;
 let hostile: Awaited<ReturnType<typeof createProduct>>;
 let archived: Awaited<ReturnType<typeof createProduct>>;
 
-test.override('shopOptions', async () => {
-  const webDist = await mkdtemp(path.join(os.tmpdir(), 'haat-pages-'));
-  await mkdir(path.join(webDist, 'assets'));
-  await copyFile(WEB_INDEX, path.join(webDist, 'index.html'));
-  return { env: { WEB_DIST_DIR: webDist } };
-});
+test.override('shopOptions', async () => ({ webBuild: { 'index.html': await readFile(WEB_INDEX, 'utf8') } }));
 
 test.beforeAll(async ({ shop: built }) => {
   shop = built;
