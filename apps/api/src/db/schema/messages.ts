@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 /**
@@ -45,6 +45,11 @@ export const outboxMessages = pgTable(
     providerId: text('provider_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The order messages were queued in, which the times cannot tell: those of one transaction share
+     * its time, and embedded PGlite keeps milliseconds. One recipient's go out in this order.
+     */
+    queueOrder: bigint('queue_order', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     check('outbox_messages_channel', sql`${t.channel} in ('mail', 'sms')`),

@@ -135,27 +135,37 @@ describe('the sender', () => {
     }
   });
 
-  it('sends one recipient’s messages in the order queued, also several queued within one millisecond', async () => {
-    const to = `in-order-${randomUUID()}@example.com`;
-    // Queued 1 µs apart in one millisecond, and written last first, as the table may hand them back.
-    await handle.db.execute(sql`
-      insert into outbox_messages (channel, recipient, topic, subject, body_text, body_html, created_at)
-      select 'mail', ${to}, 'test', 'News ' || n, 'Hello', '<p>Hello</p>',
-             date_trunc('milliseconds', now()) + n * interval '1 microsecond'
-      from generate_series(5, 1, -1) as n`);
-    const subjects: string[] = [];
+  it('sends one recipient’s messages in the order queued, as soon as queued: one after another, and in one transaction', async () => {
+    const oneByOne = `in-order-${randomUUID()}@example.com`;
+    const oneTransaction = `in-order-${randomUUID()}@example.com`;
+    const subjects = [1, 2, 3, 4, 5].map((n) => `News ${n}`);
+    for (const subject of subjects) await queueMail(handle.db, { ...mail(oneByOne), subject });
+    // One transaction's messages share its time to the microsecond.
+    await handle.db.transaction(async (tx) => {
+      for (const subject of subjects) await queueMail(tx, { ...mail(oneTransaction), subject });
+    });
+    // The first two written again, as a claim that lapsed would be: the table now holds them last.
+    await handle.db
+      .update(outboxMessages)
+      .set({ attempts: 1 })
+      .where(
+        sql`${outboxMessages.subject} in ('News 1', 'News 2') and ${outboxMessages.recipient} like 'in-order-%'`,
+      );
+    const sent = new Map<string, string[]>();
     const sender = createMessageSender({
       database: handle,
       transports: {
         mail: async (message) => {
-          if (message.recipient === to) subjects.push(message.subject);
+          sent.set(message.recipient, [...(sent.get(message.recipient) ?? []), message.subject]);
           return `id-${message.id}`;
         },
       },
       log: quiet,
     });
+    // At once: due in the millisecond they were queued in, which a Date does not tell apart.
     await sender.sendDue();
-    expect(subjects).toEqual(['News 1', 'News 2', 'News 3', 'News 4', 'News 5']);
+    expect(sent.get(oneByOne)).toEqual(subjects);
+    expect(sent.get(oneTransaction)).toEqual(subjects);
   });
 
   it('loses nothing across a restart: what was queued, and what a dead process had claimed, is sent by the next', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { MESSAGES_CHANNEL } from './outbox';
@@ -99,11 +99,13 @@ export function createMessageSender({
       .where(
         and(
           inArray(outboxMessages.status, ['waiting', 'sending']),
-          lte(outboxMessages.nextAttemptAt, at),
+          // Due by the end of this millisecond: the database keeps microseconds, a Date milliseconds,
+          // and a message queued just now would otherwise wait for the next look.
+          lt(outboxMessages.nextAttemptAt, new Date(at.getTime() + 1)),
           inArray(outboxMessages.channel, channels),
         ),
       )
-      .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.createdAt))
+      .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.queueOrder))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     const claimed = await db
@@ -114,17 +116,9 @@ export function createMessageSender({
         nextAttemptAt: new Date(at.getTime() + CLAIM_MS),
       })
       .where(inArray(outboxMessages.id, due))
-      .returning({
-        ...getTableColumns(outboxMessages),
-        // When it was queued, to the microsecond the database keeps: a Date keeps milliseconds,
-        // and several messages are queued within one.
-        queuedMicros:
-          sql<number>`(extract(epoch from ${outboxMessages.createdAt}) * 1000000)::bigint`.mapWith(Number),
-      });
+      .returning();
     // PostgreSQL returns updated rows in no particular order: one recipient's go in the order queued.
-    return claimed
-      .sort((a, b) => a.queuedMicros - b.queuedMicros)
-      .map(({ queuedMicros: _, ...message }) => message);
+    return claimed.sort((a, b) => a.queueOrder - b.queueOrder);
   }
 
   /** The message with its words: as queued, or composed now from what it is about. */

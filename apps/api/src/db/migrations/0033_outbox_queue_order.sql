@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "queue_order" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "outbox_messages_queue_order_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);
