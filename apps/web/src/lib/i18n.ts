@@ -14,6 +14,7 @@ export type MessageBook<M extends Messages> = { namespace: string; en: M };
 export type Translation<B extends MessageBook<Messages>> = Partial<Record<keyof B['en'], string>>;
 
 export function defineMessages<const M extends Messages>(namespace: string, en: M): MessageBook<M> {
+  defined.add(namespace);
   // A later page's books are defined when its code arrives: their translations are asked for
   // together then, rather than one after another as each component first renders.
   const { language } = currentPreferences();
@@ -37,6 +38,8 @@ let languageIndexes: LanguageIndexes | undefined;
 export function setLanguageIndexes(indexes: LanguageIndexes) {
   languageIndexes = indexes;
 }
+/** The namespaces of every book the code loaded so far has defined. */
+const defined = new Set<string>();
 const loaded = new Map<string, Messages>();
 /**
  * One promise per language and namespace, kept after it settles and marked `fulfilled` the way
@@ -92,9 +95,6 @@ export type Translate<M extends Messages> = {
   ): string;
 };
 
-/** Every namespace a page has shown, so that a new language can be loaded for all of them at once. */
-const shown = new Set<string>();
-
 /**
  * The messages of one namespace in the shopper's language, falling back to English. While the
  * namespace's translation is on its way the component suspends rather than showing English first:
@@ -105,7 +105,6 @@ const shown = new Set<string>();
 export function useT<M extends Messages>(book: MessageBook<M>, inLanguage?: LanguageCode): Translate<M> {
   const preferred = usePreferences().language;
   const language = inLanguage ?? preferred;
-  shown.add(book.namespace);
   // `use` is called on every render in a language other than English, also once the texts are
   // there: when React replays a render that suspended here, the hooks after this call must find
   // `use` where they found it the first time, or React throws "update hook called on initial
@@ -125,12 +124,13 @@ export function useT<M extends Messages>(book: MessageBook<M>, inLanguage?: Lang
 }
 
 /**
- * Changes the shop's language once the texts on screen are there in it, so the whole page turns
- * at once and nothing on it waits behind a loading text.
+ * Changes the shop's language once the texts of the code already loaded are there in it: the whole
+ * page turns at once, and nothing on it waits behind a loading text, nor a part opened later (a
+ * dialog, a result), which would hide the page while its texts load.
  */
 export async function chooseLanguage(language: LanguageCode): Promise<void> {
   if (language !== 'en')
-    await Promise.all([...shown].map((namespace) => loadTranslation(language, namespace)));
+    await Promise.all([...defined].map((namespace) => loadTranslation(language, namespace)));
   setPreferences({ language });
 }
 

@@ -18,9 +18,16 @@ setLanguageIndexes(
 
 // A browser resolves the client's relative addresses (/api/v1/…) against the page's address;
 // Node's fetch, which jsdom leaves in place, takes whole addresses only.
-const nodeFetch = globalThis.fetch;
-globalThis.fetch = (input, init) =>
-  nodeFetch(typeof input === 'string' ? new URL(input, location.href).href : input, init);
+// Once per worker: this file runs again for each test file, on the same globals (`isolate: false`).
+const RESOLVES_RELATIVE = Symbol.for('haat.fetchResolvesRelative');
+if (!(RESOLVES_RELATIVE in globalThis.fetch)) {
+  const nodeFetch = globalThis.fetch;
+  globalThis.fetch = Object.assign(
+    (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+      nodeFetch(typeof input === 'string' ? new URL(input, location.href).href : input, init),
+    { [RESOLVES_RELATIVE]: true },
+  );
+}
 
 // jsdom's files cannot be read as text yet (browsers can, `file.text()`): here they are, through
 // its FileReader.
@@ -37,12 +44,15 @@ if (typeof Blob.prototype.text !== 'function')
   });
 
 // No test reaches a server it did not start: until one does, calls fail as without a connection.
-beforeEach(loseTheConnection);
+// Every test starts signed out, the first of a worker's files as the others.
+beforeEach(async () => {
+  logout();
+  await loseTheConnection();
+});
 
 afterEach(async () => {
   cleanup();
   await stopShops();
   if (currentPreferences().language !== 'en') setPreferences({ language: 'en' });
-  logout();
   localStorage.clear();
 });
