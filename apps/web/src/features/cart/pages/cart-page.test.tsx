@@ -41,17 +41,19 @@ const WELCOME10: NonNullable<Cart['promo']> = {
 
 /**
  * The shop as GET /cart and POST /cart/promo answer it: the cart, and the promo code checked
- * against it (WELCOME10 applies, USED10 was used before, FAIL10 meets a server failure).
+ * against it (WELCOME10 applies, USED10 was used before, FAIL10 meets a server failure). The
+ * cart keeps a code applied, as the shop's does: the page reads the cart again after each change.
  */
-const cartShop =
-  (items: CartItem[]) =>
-  ({ method, path, body }: Asked): Answer => {
+const cartShop = (items: CartItem[]) => {
+  let promo: Cart['promo'] = null;
+  return ({ method, path, body }: Asked): Answer => {
     if (method === 'GET' && path === '/api/v1/cart')
-      return { status: 200, body: { success: true, cart: cartOf(items) } };
+      return { status: 200, body: { success: true, cart: cartOf(items, promo) } };
     if (method !== 'POST' || path !== '/api/v1/cart/promo') return refusal(404, ERROR_MESSAGES.routeNotFound);
     const { promoCode } = body as { promoCode: string };
     if (promoCode === 'WELCOME10') {
-      const cart = cartOf(items, WELCOME10);
+      promo = WELCOME10;
+      const cart = cartOf(items, promo);
       return {
         status: 200,
         body: { success: true, message: 'Promo code applied', cart, discount: 120, total: cart.total },
@@ -61,6 +63,7 @@ const cartShop =
     if (promoCode === 'FAIL10') return refusal(500, ERROR_MESSAGES.unexpected, 'unexpected');
     return refusal(404, ERROR_MESSAGES.promoUnknown, 'promoUnknown');
   };
+};
 
 async function openCart(items: CartItem[], language: 'en' | 'bn' = 'en') {
   const shop = await startShop(cartShop(items));
