@@ -72,7 +72,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
           // One module graph per worker for all its files (16 against 67 CPU-seconds): the shop's
-          // session and language, kept in modules, are reset after each test (src/testing/setup.ts), and
+          // session and language, kept in modules, are reset around each test (src/testing/setup.ts), and
           // a render waits for its translations whichever file began loading them.
           isolate: false,
           // A page's first render loads its code and translations: seconds on two busy cores.
