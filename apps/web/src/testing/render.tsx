@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, type RenderResult, render, waitFor } from '@testing-library/react';
+import { act, type RenderResult, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -23,8 +23,8 @@ function Elsewhere() {
 
 /**
  * Renders a part of the shop as the app does (app.tsx): the real components and message catalogue,
- * in the chosen language, under a router and a query client of their own, and answers once it is
- * drawn: not while its code or a translation is on its way. Queries are not retried: a failure shows at once (the retry rule is the
+ * in the chosen language, under a router and a query client of their own, suspended while a
+ * translation loads. Queries are not retried: a failure shows at once (the retry rule is the
  * query client's, api/query-client.ts).
  */
 export async function renderInShop(element: ReactNode, { path = '/', route, language = 'en' }: Options = {}) {
@@ -40,7 +40,7 @@ export async function renderInShop(element: ReactNode, { path = '/', route, lang
     view = render(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
-          <Suspense fallback={<p hidden data-waiting />}>
+          <Suspense fallback={null}>
             <Routes>
               <Route path={route ?? path.split('?')[0]} element={element} />
               <Route path="*" element={<Elsewhere />} />
@@ -51,13 +51,6 @@ export async function renderInShop(element: ReactNode, { path = '/', route, lang
     );
   });
   if (!view) throw new Error('unreachable');
-  // Drawn once its code and translations are there, which act() does not always wait for: a
-  // translation another test file began loading is still on its way.
-  const { container } = view;
-  await waitFor(() => {
-    if (container.querySelector('[data-waiting]'))
-      throw new Error('the page still waits for its code or texts');
-  });
   return { user, ...view };
 }
 
